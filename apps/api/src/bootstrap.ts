@@ -1,0 +1,99 @@
+import 'reflect-metadata';
+import { LogLevel as NestLogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import type { AddressInfo } from 'node:net';
+import { AppModule } from './app.module.js';
+import { AppLogger } from './common/app-logger.js';
+import { toErrorBody } from './common/filters/api-exception.filter.js';
+import { publicBaseUrl, type AppConfig, type LogLevel } from './config/app-config.js';
+import { persistentSecret } from './config/secrets.js';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './database/embedded-postgres.js';
+import { staticWeb } from './web/static-web.js';
+
+const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
+const nestLevels = (level: LogLevel) => LEVELS.slice(0, LEVELS.indexOf(level) + 1) as NestLogLevel[];
+
+/** Settings that have a generated default kept in DATA_DIR. */
+export function withSecrets(config: AppConfig): AppConfig {
+  return { ...config, jwtSecret: config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt-secret') };
+}
+
+/** The Nest application with every HTTP concern wired, not yet listening. */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+    logger: new AppLogger({ logLevels: nestLevels(config.logLevel) }),
+    bodyParser: false,
+  });
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'"],
+          // Pages are often opened over plain http on a LAN address; upgrading would break them.
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(cookieParser());
+  app.use('/api', express.json({ limit: '1mb' }));
+  app.setGlobalPrefix('api');
+  app.use(staticWeb(config.webDistDir));
+  await app.init();
+  // Errors raised before Nest's router (e.g. malformed JSON) get the same JSON shape.
+  app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    const body = toErrorBody(err);
+    res.status(body.statusCode).json(body);
+  });
+  return app;
+}
+
+export interface RunningServer {
+  app: NestExpressApplication;
+  port: number;
+  baseUrl: string;
+  databaseUrl: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+/** Starts the database (embedded unless DATABASE_URL), migrates, seeds and listens. */
+export async function startServer(rawConfig: AppConfig): Promise<RunningServer> {
+  const config = withSecrets(rawConfig);
+  let db: EmbeddedPostgresHandle | undefined;
+  if (!config.databaseUrl) db = await startEmbeddedPostgres({ dataDir: config.dataDir });
+  const databaseUrl = config.databaseUrl ?? db!.url;
+  let app: NestExpressApplication | undefined;
+  try {
+    app = await createApp(config, databaseUrl);
+    await app.listen(config.port, config.host);
+  } catch (err) {
+    await app?.close().catch(() => undefined);
+    await db?.stop();
+    throw err;
+  }
+  const port = (app.getHttpServer().address() as AddressInfo).port;
+  let stopping: Promise<void> | undefined;
+  return {
+    app,
+    port,
+    baseUrl: publicBaseUrl(config, port),
+    databaseUrl,
+    embedded: !!db,
+    stop: () =>
+      (stopping ??= (async () => {
+        await app!.close();
+        await db?.stop();
+      })()),
+  };
+}

@@ -1,0 +1,101 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import path from 'node:path';
+import { EnvSchema } from './env.schema.js';
+
+export type LogLevel = 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+
+/** The one typed view of the settings (CONTRACT.md). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword?: string;
+  /** Unset: generated once and kept in DATA_DIR (see secrets.ts). */
+  jwtSecret?: string;
+  publicBaseUrl?: string;
+  aiProvider: 'offline' | 'openai';
+  openai: { baseUrl: string; apiKey?: string; model: string };
+  outboundAllowPrivate: boolean;
+  telegramApiUrl: string;
+  google: { sheetsApiUrl: string; oauthTokenUrl: string; serviceAccountJson?: string };
+  facebookGraphUrl: string;
+  trackify: { rsUrl?: string; meUrl?: string };
+  dnsServers: string[];
+  rateLimit: { loginPerMin: number; ordersPerMin: number };
+  storage: 'local' | 's3';
+  trustProxy: boolean;
+  logLevel: LogLevel;
+  /** Directory of the built web app (apps/web/dist). */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+/** apps/api/dist/config → repository root. */
+export const REPO_ROOT = path.resolve(here, '../../../..');
+
+/** Reads and validates the environment; throws ConfigError naming each bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw: Record<string, string | undefined> = {};
+  for (const key of Object.keys(env)) {
+    const value = env[key];
+    // An empty setting means "not set", as in most twelve-factor tools.
+    if (value !== undefined && value.trim() !== '') raw[key] = value.trim();
+  }
+  const parsed = plainToInstance(EnvSchema, raw, { excludeExtraneousValues: false });
+  const errors = validateSync(parsed, { forbidUnknownValues: false });
+  if (errors.length) {
+    const lines = errors.map((e) => {
+      const reasons = Object.values(e.constraints ?? {}).join('; ');
+      return `  ${e.property}=${JSON.stringify(raw[e.property])}: ${reasons}`;
+    });
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.DATA_DIR ?? './.data');
+  const port = parsed.PORT ?? 3000;
+  return {
+    port,
+    host: parsed.HOST ?? '0.0.0.0',
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir,
+    adminEmail: (parsed.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(),
+    adminPassword: parsed.ADMIN_PASSWORD,
+    jwtSecret: parsed.JWT_SECRET,
+    publicBaseUrl: parsed.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    aiProvider: (parsed.AI_PROVIDER as AppConfig['aiProvider']) ?? 'offline',
+    openai: {
+      baseUrl: parsed.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+      apiKey: parsed.OPENAI_API_KEY,
+      model: parsed.OPENAI_MODEL ?? 'gpt-4o-mini',
+    },
+    outboundAllowPrivate: parsed.OUTBOUND_ALLOW_PRIVATE === '1',
+    telegramApiUrl: parsed.TELEGRAM_API_URL ?? 'https://api.telegram.org',
+    google: {
+      sheetsApiUrl: parsed.GOOGLE_SHEETS_API_URL ?? 'https://sheets.googleapis.com',
+      oauthTokenUrl: parsed.GOOGLE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+      serviceAccountJson: parsed.GOOGLE_SERVICE_ACCOUNT_JSON,
+    },
+    facebookGraphUrl: parsed.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com',
+    trackify: { rsUrl: parsed.TRACKIFY_RS_URL, meUrl: parsed.TRACKIFY_ME_URL },
+    dnsServers: parsed.DNS_SERVERS ? parsed.DNS_SERVERS.split(',').map((s) => s.trim()) : [],
+    rateLimit: {
+      loginPerMin: parsed.RATE_LIMIT_LOGIN_PER_MIN ?? 10,
+      ordersPerMin: parsed.RATE_LIMIT_ORDERS_PER_MIN ?? 20,
+    },
+    storage: (parsed.STORAGE as AppConfig['storage']) ?? 'local',
+    trustProxy: parsed.TRUST_PROXY === '1' || parsed.TRUST_PROXY === 'true',
+    logLevel: (parsed.LOG_LEVEL as LogLevel) ?? 'log',
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
+  };
+}
+
+/** The base URL links are written with; falls back to the port the server really listens on. */
+export function publicBaseUrl(config: AppConfig, listeningPort: number): string {
+  return config.publicBaseUrl ?? `http://localhost:${listeningPort}`;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

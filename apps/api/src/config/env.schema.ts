@@ -1,0 +1,89 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const urlOpts = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+
+/**
+ * Environment variables (CONTRACT.md "Settings"), validated at boot. Unset values take the
+ * defaults in app-config.ts; a set value that is wrong stops the boot with a clear message.
+ */
+export class EnvSchema {
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  PORT?: number;
+
+  @IsOptional() @IsString()
+  HOST?: string;
+
+  @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must look like postgres://user:pass@host:port/db' })
+  DATABASE_URL?: string;
+
+  @IsOptional() @IsString()
+  DATA_DIR?: string;
+
+  @IsOptional() @IsEmail()
+  ADMIN_EMAIL?: string;
+
+  @IsOptional() @IsString() @MinLength(6)
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET?: string;
+
+  @IsOptional() @IsUrl(urlOpts)
+  PUBLIC_BASE_URL?: string;
+
+  @IsOptional() @IsIn(['offline', 'openai'])
+  AI_PROVIDER?: string;
+
+  @IsOptional() @IsUrl(urlOpts)
+  OPENAI_BASE_URL?: string;
+
+  @IsOptional() @IsString()
+  OPENAI_API_KEY?: string;
+
+  @IsOptional() @IsString()
+  OPENAI_MODEL?: string;
+
+  @IsOptional() @IsIn(['0', '1'])
+  OUTBOUND_ALLOW_PRIVATE?: string;
+
+  @IsOptional() @IsUrl(urlOpts)
+  TELEGRAM_API_URL?: string;
+
+  @IsOptional() @IsUrl(urlOpts)
+  GOOGLE_SHEETS_API_URL?: string;
+
+  @IsOptional() @IsUrl(urlOpts)
+  GOOGLE_OAUTH_TOKEN_URL?: string;
+
+  @IsOptional() @IsString()
+  GOOGLE_SERVICE_ACCOUNT_JSON?: string;
+
+  @IsOptional() @IsUrl(urlOpts)
+  FACEBOOK_GRAPH_URL?: string;
+
+  @IsOptional() @IsUrl(urlOpts)
+  TRACKIFY_RS_URL?: string;
+
+  @IsOptional() @IsUrl(urlOpts)
+  TRACKIFY_ME_URL?: string;
+
+  @IsOptional() @Matches(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, { message: 'must be a comma-separated list of ip[:port]' })
+  DNS_SERVERS?: string;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1)
+  RATE_LIMIT_LOGIN_PER_MIN?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1)
+  RATE_LIMIT_ORDERS_PER_MIN?: number;
+
+  @IsOptional() @IsIn(['local', 's3'])
+  STORAGE?: string;
+
+  @IsOptional() @IsIn(['0', '1', 'true', 'false'])
+  TRUST_PROXY?: string;
+
+  @IsOptional() @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
+  LOG_LEVEL?: string;
+}

@@ -1,0 +1,31 @@
+import { Global, Inject, Injectable, Logger, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { runMigrations } from './migration-runner.js';
+import { typeormOptions } from './typeorm-options.js';
+
+export const DATABASE_URL = Symbol('DATABASE_URL');
+
+/** Applies migrations before anything else touches the tables (onModuleInit runs before bootstrap hooks). */
+@Injectable()
+class MigrateOnBoot implements OnModuleInit {
+  private readonly logger = new Logger('Database');
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  async onModuleInit() {
+    const applied = await runMigrations(this.dataSource);
+    if (applied.length) this.logger.log(`Applied migrations: ${applied.join(', ')}`);
+  }
+}
+
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(url: string): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [TypeOrmModule.forRoot({ ...typeormOptions(url), migrationsRun: false })],
+      providers: [{ provide: DATABASE_URL, useValue: url }, MigrateOnBoot],
+      exports: [DATABASE_URL],
+    };
+  }
+}

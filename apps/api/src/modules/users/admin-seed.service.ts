@@ -1,0 +1,50 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { ROOT_ADMIN_ID } from '@cod/contracts';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { PasswordHasher } from './password-hasher.js';
+import { normalizeEmail } from './users.service.js';
+
+/**
+ * Creates the first admin (user id 1) when the users table is empty: ADMIN_EMAIL / ADMIN_PASSWORD,
+ * or a random password printed once. Safe when several processes boot together.
+ */
+@Injectable()
+export class AdminSeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Setup');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async onApplicationBootstrap() {
+    const [{ exists }] = await this.dataSource.query('SELECT EXISTS (SELECT 1 FROM users) AS exists');
+    if (exists) return;
+    const generated = !this.config.adminPassword;
+    const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
+    const email = normalizeEmail(this.config.adminEmail);
+    const inserted = await this.dataSource.query(
+      `INSERT INTO users (id, email, password, first_name, last_name, role)
+       VALUES ($1, $2, $3, 'Admin', 'Administrator', 'admin')
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [ROOT_ADMIN_ID, email, await this.hasher.hash(password)],
+    );
+    await this.dataSource.query(`SELECT setval('users_id_seq', GREATEST((SELECT max(id) FROM users), 1))`);
+    if (!inserted.length) return;
+    const shown = generated ? password : '(the value of ADMIN_PASSWORD)';
+    const banner = [
+      '',
+      '  First admin account created (user id 1):',
+      `    e-mail:   ${email}`,
+      `    password: ${shown}`,
+      generated ? '  This password is shown only now. Change it under Podešavanja → Sigurnost.' : '',
+      '',
+    ].filter((l, i, a) => l !== '' || i === 0 || i === a.length - 1);
+    // Printed to stdout (not only the log) so it is visible whatever LOG_LEVEL says.
+    process.stdout.write(banner.join('\n') + '\n');
+    this.logger.log(`Seeded the first admin ${email}`);
+  }
+}

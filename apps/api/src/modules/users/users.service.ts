@@ -1,0 +1,100 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { API_ERRORS, type Role } from '@cod/contracts';
+import { QueryFailedError, Repository } from 'typeorm';
+import { PasswordHasher } from './password-hasher.js';
+import { User } from './user.entity.js';
+
+export interface NewUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  companyName?: string | null;
+  phone?: string | null;
+  notes?: string | null;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const optional = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
+
+/** Storage of users. Rules about who may do what live in the services that call this. */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly repo: Repository<User>,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.repo.findOneBy({ id });
+  }
+
+  async getById(id: number): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw new NotFoundException(API_ERRORS.userNotFound);
+    return user;
+  }
+
+  /** With the password hash, for sign-in. */
+  findForLogin(email: string): Promise<User | null> {
+    return this.repo
+      .createQueryBuilder('u')
+      .addSelect('u.password')
+      .where('lower(u.email) = :email', { email: normalizeEmail(email) })
+      .getOne();
+  }
+
+  async passwordHashOf(id: number): Promise<string | undefined> {
+    const row = await this.repo.createQueryBuilder('u').addSelect('u.password').where('u.id = :id', { id }).getOne();
+    return row?.password;
+  }
+
+  list(role?: Role): Promise<User[]> {
+    return this.repo.find({ where: role ? { role } : {}, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  count(role?: Role): Promise<number> {
+    return this.repo.count({ where: role ? { role } : {} });
+  }
+
+  async create(input: NewUser, id?: number): Promise<User> {
+    const entity = this.repo.create({
+      ...(id ? { id } : {}),
+      email: normalizeEmail(input.email),
+      password: await this.hasher.hash(input.password),
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      role: input.role,
+      isActive: true,
+      companyName: optional(input.companyName),
+      phone: optional(input.phone),
+      notes: optional(input.notes),
+    });
+    try {
+      const saved = await this.repo.save(entity);
+      return this.getById(saved.id);
+    } catch (err) {
+      if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === UNIQUE_VIOLATION) {
+        throw new ConflictException(API_ERRORS.emailTaken);
+      }
+      throw err;
+    }
+  }
+
+  async setActive(id: number, isActive: boolean): Promise<User> {
+    await this.repo.update({ id }, { isActive });
+    return this.getById(id);
+  }
+
+  async setPassword(id: number, password: string): Promise<void> {
+    await this.repo.update({ id }, { password: await this.hasher.hash(password) });
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.repo.delete({ id });
+  }
+}

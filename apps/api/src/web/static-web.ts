@@ -1,0 +1,36 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const isApi = (p: string) => p === '/api' || p.startsWith('/api/');
+
+/**
+ * Serves the built web app (apps/web/dist): hashed assets cached for a year, every other GET that
+ * is not an API call gets index.html (client-side routing), never cached so a deploy shows at once.
+ */
+export function staticWeb(distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const assets = express.static(distDir, {
+    index: false,
+    setHeaders(res, file) {
+      const immutable = file.startsWith(path.join(distDir, 'assets') + path.sep);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+  let indexHtml: string | undefined;
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (isApi(req.path)) return next();
+    assets(req, res, () => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      try {
+        indexHtml ??= fs.readFileSync(indexFile, 'utf8');
+      } catch {
+        res.status(503).type('text/plain').send('The web app is not built yet. Run `npm start` (it builds what is missing) or `npm run build`.');
+        return;
+      }
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(indexHtml);
+    });
+  };
+}
