@@ -18,6 +18,6 @@ export function typeormOptions(url: string): DataSourceOptions {
     synchronize: false,
     namingStrategy: new SnakeNamingStrategy(),
     extra: { max: 20, connectionTimeoutMillis: 10_000 },
-    logging: ['error'],
+    logging: false,
   };
 }

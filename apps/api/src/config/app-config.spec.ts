@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, publicBaseUrl } from './app-config.js';
+
+describe('loadConfig (CONTRACT.md settings)', () => {
+  it('uses the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir).toBe(path.resolve('./.data'));
+    expect(c.adminEmail).toBe('admin@example.com');
+    expect(c.adminPassword).toBeUndefined();
+    expect(c.aiProvider).toBe('offline');
+    expect(c.outboundAllowPrivate).toBe(false);
+    expect(c.telegramApiUrl).toBe('https://api.telegram.org');
+    expect(c.facebookGraphUrl).toBe('https://graph.facebook.com');
+    expect(c.rateLimit).toEqual({ loginPerMin: 10, ordersPerMin: 20 });
+    expect(c.storage).toBe('local');
+    expect(publicBaseUrl(c, 3000)).toBe('http://localhost:3000');
+  });
+
+  it('reads every setting', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/shop',
+      DATA_DIR: '/srv/data',
+      ADMIN_EMAIL: 'Boss@Shop.RS',
+      ADMIN_PASSWORD: 'longenough',
+      PUBLIC_BASE_URL: 'https://shop.rs/',
+      AI_PROVIDER: 'openai',
+      OUTBOUND_ALLOW_PRIVATE: '1',
+      RATE_LIMIT_LOGIN_PER_MIN: '3',
+      RATE_LIMIT_ORDERS_PER_MIN: '1000',
+      DNS_SERVERS: '1.1.1.1, 8.8.8.8:53',
+    });
+    expect(c.port).toBe(8080);
+    expect(c.databaseUrl).toBe('postgres://u:p@db:5432/shop');
+    expect(c.dataDir).toBe('/srv/data');
+    expect(c.adminEmail).toBe('boss@shop.rs');
+    expect(c.publicBaseUrl).toBe('https://shop.rs');
+    expect(c.aiProvider).toBe('openai');
+    expect(c.outboundAllowPrivate).toBe(true);
+    expect(c.rateLimit).toEqual({ loginPerMin: 3, ordersPerMin: 1000 });
+    expect(c.dnsServers).toEqual(['1.1.1.1', '8.8.8.8:53']);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['ADMIN_EMAIL', 'nope'],
+    ['ADMIN_PASSWORD', '123'],
+    ['JWT_SECRET', 'short'],
+    ['AI_PROVIDER', 'magic'],
+    ['OUTBOUND_ALLOW_PRIVATE', 'yes'],
+    ['RATE_LIMIT_LOGIN_PER_MIN', '0'],
+    ['STORAGE', 'ftp'],
+    ['PUBLIC_BASE_URL', 'shop.rs'],
+  ])('refuses %s=%s with a message naming it', (key, value) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}="${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+  });
+});

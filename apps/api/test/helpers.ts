@@ -1,0 +1,79 @@
+import { inject } from 'vitest';
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import type { LoginResponse, UserResponse } from '@cod/contracts';
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-123' };
+
+export interface Res<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A JSON call against the test server. `token` goes into the bearer header; `cookie` as a Cookie header. */
+export async function call<T = any>(
+  method: string,
+  path: string,
+  opts: { body?: unknown; token?: string; cookie?: string; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<Res<T>> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.body !== undefined || opts.rawBody !== undefined) headers['content-type'] = 'application/json';
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.cookie) headers.cookie = opts.cookie;
+  const res = await fetch(inject('baseUrl') + path, {
+    method,
+    headers,
+    body: opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
+  });
+  const text = await res.text();
+  let body: any = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body, headers: res.headers };
+}
+
+export async function login(email: string, password: string): Promise<LoginResponse> {
+  const res = await call<LoginResponse>('POST', '/api/auth/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export const adminToken = async () => (await login(ADMIN.email, ADMIN.password)).token;
+
+export const uniqueEmail = (prefix = 'client') => `${prefix}-${randomUUID().slice(0, 8)}@test.local`;
+
+/** Creates a client through the admin API and signs it in. */
+export async function newClient(admin: string, extra: Partial<Record<string, string>> = {}) {
+  const email = uniqueEmail();
+  const password = 'client-pass-1';
+  const res = await call<UserResponse>('POST', '/api/admin/clients', {
+    token: admin,
+    body: { email, password, firstName: 'Marko', lastName: 'Marković', ...extra },
+  });
+  if (res.status !== 201) throw new Error(`create client failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const session = await login(email, password);
+  return { user: res.body, email, password, token: session.token };
+}
+
+/** Direct SQL, to check what the API stored. */
+export async function sql<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Expects the API's JSON error shape with a given status and Serbian message. */
+export function expectError(res: Res, status: number, message?: string) {
+  const shape = { statusCode: res.body?.statusCode, hasError: typeof res.body?.error === 'string' };
+  if (res.status !== status || shape.statusCode !== status || !shape.hasError || (message && res.body.message !== message)) {
+    throw new Error(`expected ${status} ${message ?? ''}, got ${res.status} ${JSON.stringify(res.body)}`);
+  }
+}

@@ -1,0 +1,127 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The compiled server as `npm start` runs it: first start seeds and prints the admin login,
+ * a second start reuses the data, Ctrl+C (SIGINT) stops the server and the embedded database.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+const main = path.join(root, 'apps/api/dist/main.js');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cod-process-'));
+fs.chmodSync(dataDir, 0o755);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+async function start(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const { ADMIN_PASSWORD: _a, ADMIN_EMAIL: _b, DATABASE_URL: _c, ...base } = process.env;
+  const child = spawn(process.execPath, [main], {
+    env: { ...base, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const until = Date.now() + 60_000;
+  while (!/Open http:\/\//.test(out)) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    if (Date.now() > until) throw new Error(`server did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, port, output: () => out, exit };
+}
+
+async function login(port: number, email: string, password: string) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return res.status;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+beforeAll(() => {
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api'], { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`build failed: ${r.stdout}${r.stderr}`);
+}, 120_000);
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('server process', () => {
+  let password = '';
+
+  it('first start: seeds the admin with a random password printed once, serves /api/health', async () => {
+    const s = await start({});
+    const match = /password: (\S+)/.exec(s.output());
+    expect(match).not.toBeNull();
+    password = match![1];
+    expect(s.output()).toContain('admin@example.com');
+    const health = await fetch(`http://127.0.0.1:${s.port}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await login(s.port, 'admin@example.com', password)).toBe(200);
+
+    const pidFile = findPidFile();
+    const pgPid = pidFile ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) : undefined;
+    expect(pgPid && alive(pgPid)).toBeTruthy();
+
+    s.child.kill('SIGINT');
+    expect(await s.exit).toBe(0);
+    expect(alive(pgPid!)).toBe(false);
+    expect(fs.existsSync(pidFile!)).toBe(false); // PostgreSQL shut down cleanly
+  }, 90_000);
+
+  it('second start: reuses the data, prints no new password, same admin login works; SIGTERM stops it', async () => {
+    const s = await start({});
+    expect(s.output()).not.toContain('First admin account created');
+    expect(await login(s.port, 'admin@example.com', password)).toBe(200);
+    s.child.kill('SIGTERM');
+    expect(await s.exit).toBe(0);
+  }, 90_000);
+
+  it('stops at boot with a clear message for a bad setting', async () => {
+    const r = spawnSync(process.execPath, [main], { env: { ...process.env, DATA_DIR: dataDir, PORT: 'abc', RATE_LIMIT_LOGIN_PER_MIN: '-1' }, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('Invalid settings');
+    expect(r.stderr).toContain('PORT="abc"');
+    expect(r.stderr).toContain('RATE_LIMIT_LOGIN_PER_MIN="-1"');
+  });
+});
+
+/** The running cluster's postmaster.pid: in DATA_DIR, or in the fallback folder when DATA_DIR is private. */
+function findPidFile(): string | undefined {
+  const own = path.join(dataDir, 'postgres', 'postmaster.pid');
+  if (fs.existsSync(own)) return own;
+  for (const d of fs.readdirSync('/var/tmp')) {
+    const f = path.join('/var/tmp', d, 'postmaster.pid');
+    if (d.startsWith('cod-pgdata-') && fs.existsSync(f)) return f;
+  }
+  return undefined;
+}

@@ -1,0 +1,1 @@
+// Shared setup for the web (jsdom) test project.

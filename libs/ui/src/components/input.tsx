@@ -1,0 +1,15 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn.js';
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        'flex h-10 w-full min-w-0 rounded-md border border-input bg-white px-3 py-2 text-sm text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/30',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

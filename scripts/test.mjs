@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm test`: every kind of test, in order of speed. Each step's time is printed at the end.
+//   1. build (the browser tests run the compiled server, like `npm start`)
+//   2. vitest: contracts, api-unit, web (jsdom), api-e2e (real PostgreSQL)
+//   3. desktop build (electron-vite; the Electron binary itself cannot run here)
+//   4. Playwright in Debian Chromium against the real server
+// SKIP_BROWSER_TESTS=1 skips step 4 (for a quick local run; CI never sets it).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const times = [];
+
+function step(label, fn) {
+  const started = Date.now();
+  console.log(`\n=== ${label}`);
+  fn();
+  times.push([label, (Date.now() - started) / 1000]);
+}
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+  if (r.status !== 0) {
+    console.error(`\n${path.basename(cmd)} ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+step('build', () => build());
+step('unit, API end-to-end and component tests (vitest)', () => run(bin('vitest'), ['run']));
+step('desktop build (electron-vite)', () => run('npm', ['run', 'build', '-w', '@cod/desktop', '--silent']));
+if (process.env.SKIP_BROWSER_TESTS === '1') {
+  console.log('\n=== browser tests skipped (SKIP_BROWSER_TESTS=1)');
+} else {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromium)) {
+    console.error(`\nChromium not found at ${chromium}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  step('browser tests (Playwright, Chromium)', () => run(bin('playwright'), ['test']));
+}
+
+console.log('\nAll tests passed.');
+for (const [label, s] of times) console.log(`  ${s.toFixed(1).padStart(6)} s  ${label}`);

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+// Tests import the contracts from source, so they never wait for a build.
+const alias = { '@cod/contracts': path.join(root, 'libs/contracts/src/index.ts') };
+// NestJS needs legacy decorators with emitted metadata (constructor injection by type).
+const nestTransform = { decorator: { legacy: true, emitDecoratorMetadata: true } };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'contracts', environment: 'node', include: ['libs/contracts/src/**/*.spec.ts'] },
+      },
+      {
+        resolve: { alias },
+        oxc: nestTransform,
+        test: { name: 'api-unit', environment: 'node', include: ['apps/api/src/**/*.spec.ts'] },
+      },
+      {
+        resolve: { alias },
+        oxc: nestTransform,
+        test: {
+          name: 'api-e2e',
+          environment: 'node',
+          include: ['apps/api/test/**/*.e2e-spec.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One shared server and database; files run one after another so rate limits stay predictable.
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['libs/ui/src/**/*.test.{ts,tsx}', 'libs/dashboard/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
