@@ -103,4 +103,14 @@ export const UI = {
   // public
   notFoundTitle: 'Page Not Found',
   siteNotFoundTitle: '404 - Stranica nije pronađena',
+  loadingWebsite: 'Učitavam vaš website...',
+  // sign-in screen (spec 000 §1)
+  tagline: 'AI-powered website builder for selling',
+  // client dashboard (spec 000 §2)
+  createWebsite: 'Kreiraj Novi Website',
+  myWebsites: 'Moji Website-ovi',
+  loadDataError: 'Greška pri učitavanju podataka',
+  // account settings, Profile tab (spec 000 §2: "Active or Inactive badge")
+  profileActive: 'Active',
+  profileInactive: 'Inactive',
 } as const;

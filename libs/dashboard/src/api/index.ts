@@ -1,0 +1,4 @@
+export { ApiError, createApiClient, readStoredToken, type ApiClient, type ApiClientOptions, type RequestOptions } from './client.js';
+export { errorStatus, messageOr, serverFieldErrors, serverMessage } from './errors.js';
+export { ApiProvider, useApi } from './api-context.js';
+export { createQueryClient } from './query-client.js';
