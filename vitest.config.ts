@@ -35,6 +35,10 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        test: { name: 'desktop', environment: 'node', include: ['apps/desktop/src/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
         test: {
           name: 'web',
           environment: 'jsdom',

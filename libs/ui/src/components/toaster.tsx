@@ -30,15 +30,16 @@ export function Toaster({ closeLabel = 'Zatvori' }: { closeLabel?: string }) {
             if (!isOpen) dismissToast(id);
           }}
           data-variant={variant}
+          data-testid="toast"
           className={cn(
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-9 shadow-lg data-[state=open]:animate-toast-in data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[state=closed]:opacity-0 transition-opacity',
             variantClass[variant],
           )}
         >
           <div className="grid gap-1">
-            {title && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
+            {title && <ToastPrimitive.Title data-testid="toast-title" className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
             {description && (
-              <ToastPrimitive.Description className={cn('text-sm', variant === 'destructive' ? 'text-white/90' : 'text-muted-foreground')}>
+              <ToastPrimitive.Description data-testid="toast-description" className={cn('text-sm', variant === 'destructive' ? 'text-white/90' : 'text-muted-foreground')}>
                 {description}
               </ToastPrimitive.Description>
             )}

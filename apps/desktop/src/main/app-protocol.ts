@@ -1,0 +1,51 @@
+import path from 'node:path';
+
+/**
+ * The built renderer is served from a privileged custom scheme (app://cod/…) instead of file://,
+ * so the console has a real origin ("app://cod") that the server can allow for CORS, and no page can
+ * read other local files. Plain module: Electron's protocol/net are injected by index.ts.
+ */
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'cod';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
+
+/** Privileges for protocol.registerSchemesAsPrivileged (before app ready). */
+export const APP_SCHEME_PRIVILEGES = {
+  standard: true,
+  secure: true,
+  supportFetchAPI: true,
+  allowServiceWorkers: false,
+  corsEnabled: false,
+  stream: false,
+} as const;
+
+/** The file under `rendererDir` an app:// URL names, or null when it is outside it or malformed. */
+export function resolveAppFile(rendererDir: string, requestUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(requestUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return null;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  if (pathname.includes('\0')) return null;
+  const root = path.resolve(rendererDir);
+  const file = path.resolve(root, `.${pathname === '/' ? '/index.html' : pathname}`);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+/** A protocol.handle handler: known files through `fetchFile` (net.fetch of a file: URL), else 404. */
+export function createAppProtocolHandler(rendererDir: string, fetchFile: (file: string) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    const file = resolveAppFile(rendererDir, request.url);
+    if (!file) return new Response('Not found', { status: 404 });
+    return fetchFile(file);
+  };
+}

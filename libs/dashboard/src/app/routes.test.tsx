@@ -1,0 +1,111 @@
+import { UI } from '@cod/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, apiError, CLIENT } from '../test/fake-fetch.js';
+import { renderApp } from '../test/render.js';
+
+const signedOut = { 'GET /api/auth/me': apiError(401, 'Niste prijavljeni') };
+const signedInAs = (user: typeof ADMIN) => ({ 'GET /api/auth/me': { body: user } });
+const adminData = {
+  'GET /api/admin/clients': { body: [CLIENT] },
+  'GET /api/admin/users': { body: [ADMIN, CLIENT] },
+  'GET /api/websites': { body: [] },
+  'GET /api/admin/dashboard/stats': { body: { totalClients: 1, totalUsers: 2, totalWebsites: 0, totalOrders: 0, pendingOrders: 0 } },
+};
+
+describe('route guard (spec 000 §2)', () => {
+  it('shows the loading screen while the session loads', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    renderApp('/settings', { 'GET /api/auth/me': async () => (await gate, { body: CLIENT }) });
+    expect(screen.getByText(UI.loading)).toBeTruthy();
+    release();
+    expect(await screen.findByRole('tab', { name: 'Profil' })).toBeTruthy();
+    expect(screen.queryByText(UI.loading)).toBeNull();
+  });
+
+  it('signed out at /orders shows "Prijavite se" instead of the sign-in form', async () => {
+    renderApp('/orders', signedOut);
+    expect(await screen.findByRole('heading', { name: UI.ordersSignInTitle })).toBeTruthy();
+    expect(screen.getByText(UI.ordersSignInText)).toBeTruthy();
+    expect(screen.queryByLabelText('Lozinka')).toBeNull();
+  });
+
+  it('signed out on a guarded route shows the sign-in screen in place, then the route after signing in', async () => {
+    const { calls } = renderApp('/settings', {
+      ...signedOut,
+      'POST /api/auth/login': { body: { user: CLIENT, token: 'jwt' } },
+    });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: CLIENT.email } });
+    fireEvent.change(screen.getByLabelText('Lozinka'), { target: { value: 'tajna123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Prijavi se' }));
+    expect(await screen.findByRole('tab', { name: 'Profil' })).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/login')).toBe(true);
+  });
+
+  it('a signed-in non-admin at /admin sees the refusal with the top bar', async () => {
+    const { calls } = renderApp('/admin', signedInAs(CLIENT));
+    expect(await screen.findByText(UI.adminForbidden)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Odjavi se' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Admin Panel' })).toBeNull();
+    expect(calls.some((c) => c.path.startsWith('/api/admin'))).toBe(false);
+  });
+
+  it("'/' sends an admin to /admin", async () => {
+    renderApp('/', { ...signedInAs(ADMIN), ...adminData });
+    expect(await screen.findByRole('button', { name: UI.addClient })).toBeTruthy();
+    expect(await screen.findByTestId('users-list')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Admin Panel' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it("'/' sends a client to /create", async () => {
+    renderApp('/', signedInAs(CLIENT));
+    expect(await screen.findByRole('button', { name: UI.createWebsite })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it("'/' without a user shows the sign-in screen", async () => {
+    renderApp('/', signedOut);
+    expect(await screen.findByRole('button', { name: 'Prijavi se' })).toBeTruthy();
+    expect(screen.getByText(UI.tagline)).toBeTruthy();
+  });
+
+  it('public thank-you pages need no session and show no loading screen', () => {
+    renderApp('/hvala/5/ORD-1', { 'GET /api/auth/me': async () => new Promise(() => {}) });
+    expect(screen.queryByText(UI.loading)).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+  });
+
+  it('/{customUrl} loads the public website and shows the 404 screen when it fails', async () => {
+    const { calls } = renderApp('/moj-proizvod', signedOut);
+    expect(screen.getByText(UI.loadingWebsite)).toBeTruthy();
+    expect(await screen.findByText(UI.siteNotFoundTitle)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Nazad na početnu/ }).getAttribute('href')).toBe('/');
+    expect(calls.find((c) => c.path === '/api/websites/public')?.url).toBe('/api/websites/public?url=moj-proizvod');
+  });
+
+  it('paths with more than one segment show the Page Not Found card', async () => {
+    renderApp('/nesto/drugo', signedOut);
+    expect(screen.getByText(UI.notFoundTitle)).toBeTruthy();
+  });
+
+  it('/sync tells that the page moved and renders the dashboard', async () => {
+    renderApp('/sync', signedInAs(CLIENT));
+    expect(await screen.findByText(/premeštena na \/create/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: UI.createWebsite })).toBeTruthy();
+  });
+
+  it('logout goes to / even when the request fails', async () => {
+    const { calls } = renderApp('/settings', { ...signedInAs(CLIENT), 'POST /api/auth/logout': apiError(500, 'Greška') });
+    const origError = console.error;
+    console.error = () => {};
+    try {
+      fireEvent.click(await screen.findByRole('button', { name: 'Odjavi se' }));
+      expect(await screen.findByRole('button', { name: 'Prijavi se' })).toBeTruthy();
+    } finally {
+      console.error = origError;
+    }
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/logout')).toBe(true));
+    expect(screen.queryByRole('tab', { name: 'Profil' })).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireAuth } from '../auth/RequireAuth.js';
+import { useSessionStore } from '../auth/session-store.js';
+import { LoadingScreen } from '../components/LoadingScreen.js';
+import { NotFoundPage } from '../components/NotFoundPage.js';
+import { AdminPage } from '../features/admin/AdminPage.js';
+import { SignInScreen } from '../features/auth/SignInScreen.js';
+import { ClientDashboardPage, SyncPage } from '../features/client/ClientDashboardPage.js';
+import { OrdersPage } from '../features/orders/OrdersPage.js';
+import { PlaceholderPage } from '../features/placeholders/PlaceholderPage.js';
+import { PublicWebsitePage } from '../features/public/PublicWebsitePage.js';
+import { ThankYouPage } from '../features/public/ThankYouPage.js';
+import { SettingsPage } from '../features/settings/SettingsPage.js';
+import { T } from '../texts.js';
+
+/** '/': sign-in for nobody; admin → /admin; any other user → /create (spec 000 §2, §6). */
+function HomeRoute() {
+  const loading = useSessionStore((s) => s.loading);
+  const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
+  const isAdmin = useSessionStore((s) => s.isAdmin);
+  if (loading) return <LoadingScreen />;
+  if (!isAuthenticated) return <SignInScreen />;
+  return <Navigate to={isAdmin ? '/admin' : '/create'} replace />;
+}
+
+const placeholder = (texts: { title: string; text: string }) => (
+  <RequireAuth>
+    <PlaceholderPage title={texts.title} text={texts.text} />
+  </RequireAuth>
+);
+
+/** Public thank-you paths (document 2). */
+export const THANK_YOU_PATHS = ['/hvala/:websiteId/:orderId', '/hvala', '/hvala-upsell', '/hvala-simple', '/hvala-success', '/thank-you-success'];
+
+/** The route table of spec 000 §2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomeRoute />} />
+      <Route
+        path="/admin"
+        element={
+          <RequireAuth>
+            <AdminPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/create"
+        element={
+          <RequireAuth>
+            <ClientDashboardPage />
+          </RequireAuth>
+        }
+      />
+      <Route path="/builder" element={placeholder(T.placeholders.builder)} />
+      <Route path="/edit/:id" element={placeholder(T.placeholders.edit)} />
+      <Route path="/orders" element={<OrdersPage />} />
+      <Route path="/domain" element={placeholder(T.placeholders.domain)} />
+      <Route path="/domains" element={placeholder(T.placeholders.domains)} />
+      <Route
+        path="/settings"
+        element={
+          <RequireAuth>
+            <SettingsPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/sync"
+        element={
+          <RequireAuth>
+            <SyncPage />
+          </RequireAuth>
+        }
+      />
+      <Route path="/sync-setup" element={placeholder(T.placeholders.syncSetup)} />
+      {THANK_YOU_PATHS.map((path) => (
+        <Route key={path} path={path} element={<ThankYouPage />} />
+      ))}
+      <Route path="/:customUrl" element={<PublicWebsitePage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,65 @@
+import { Input, Label, Textarea, cn } from '@cod/ui';
+import type { ComponentProps, ReactNode } from 'react';
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+function FieldShell({ id, label, error, hint, className, children }: FieldShellProps) {
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  fieldClassName?: string;
+}
+
+/** A label, an input tied to it (htmlFor/id) and the field's message underneath. */
+export function TextField({ id, label, error, hint, fieldClassName, ...inputProps }: TextFieldProps) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} className={fieldClassName}>
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...inputProps} />
+    </FieldShell>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  fieldClassName?: string;
+}
+
+export function TextAreaField({ id, label, error, hint, fieldClassName, ...props }: TextAreaFieldProps) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} className={fieldClassName}>
+      <Textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...props} />
+    </FieldShell>
+  );
+}

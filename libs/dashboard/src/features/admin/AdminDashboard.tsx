@@ -1,0 +1,152 @@
+import { UI, type UserResponse } from '@cod/contracts';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@cod/ui';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, Clock, Globe, RefreshCw, ShoppingCart, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useApi } from '../../api/api-context.js';
+import { serverMessage } from '../../api/errors.js';
+import { useSessionStore } from '../../auth/session-store.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { T } from '../../texts.js';
+import { allWebsitesQuery } from '../websites/api/websites.js';
+import { adminClientsQuery, adminStatsQuery, adminUsersQuery } from './api/admin.js';
+import { UserListCard, WebsitesListCard } from './AdminLists.js';
+import { CreateClientDialog } from './CreateClientDialog.js';
+import { ResetPasswordDialog } from './ResetPasswordDialog.js';
+import { useDeleteUser, useResetUserPassword, useToggleUserStatus } from './use-admin-mutations.js';
+
+function StatCard({ label, value, icon: Icon, tone }: { label: string; value: number; icon: LucideIcon; tone: string }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col-reverse gap-2 p-4 sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:p-5">
+        <div className="min-w-0">
+          <p className="text-xs font-medium leading-snug text-muted-foreground sm:text-sm">{label}</p>
+          <p className="mt-1 text-2xl font-bold tabular-nums sm:text-3xl">{value}</p>
+        </div>
+        <span className={`inline-flex size-9 shrink-0 items-center justify-center rounded-lg sm:size-12 ${tone}`}>
+          <Icon className="size-5 sm:size-6" aria-hidden="true" />
+        </span>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AdminSkeleton() {
+  return (
+    <div data-testid="admin-loading" aria-busy="true" aria-label={UI.loading} className="grid gap-6">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-24 rounded-xl" />
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-80 rounded-xl" />
+        <Skeleton className="h-80 rounded-xl" />
+      </div>
+      <Skeleton className="h-48 rounded-xl" />
+    </div>
+  );
+}
+
+/** The admin console at /admin (spec 000 §2 "Admin dashboard"). */
+export function AdminDashboard() {
+  const api = useApi();
+  const user = useSessionStore((s) => s.user);
+  const [createOpen, setCreateOpen] = useState(false);
+  const [resetTarget, setResetTarget] = useState<UserResponse | null>(null);
+
+  const clients = useQuery(adminClientsQuery(api));
+  const users = useQuery(adminUsersQuery(api));
+  const websites = useQuery(allWebsitesQuery(api));
+  const stats = useQuery(adminStatsQuery(api));
+  const queries = [clients, users, websites, stats];
+  const loading = queries.some((q) => q.isPending);
+  const failed = queries.some((q) => q.isError);
+
+  const toggle = useToggleUserStatus();
+  const reset = useResetUserPassword(() => setResetTarget(null));
+  const remove = useDeleteUser();
+
+  if (!user) return null;
+
+  const busyId = toggle.isPending ? toggle.variables?.id : remove.isPending ? remove.variables : null;
+  const rowHandlers = {
+    actor: user,
+    busyId,
+    onToggleStatus: (target: UserResponse) => toggle.mutate(target),
+    onResetPassword: (target: UserResponse) => setResetTarget(target),
+    onDelete: (target: UserResponse) => {
+      if (window.confirm(UI.deleteConfirm)) remove.mutate(target.id);
+    },
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-2">
+            {T.admin.greeting(user.firstName)}
+            <Badge variant="secondary" className="text-xs">
+              {T.admin.superAdmin}
+            </Badge>
+          </span>
+        }
+        description={T.admin.subtitle}
+        actions={
+          <Button onClick={() => setCreateOpen(true)}>
+            <UserPlus aria-hidden="true" />
+            {UI.addClient}
+          </Button>
+        }
+      />
+
+      {loading ? (
+        <AdminSkeleton />
+      ) : failed ? (
+        <Card className="border-red-200">
+          <CardHeader className="flex-row items-center gap-3">
+            <AlertTriangle className="size-6 shrink-0 text-destructive" aria-hidden="true" />
+            <div>
+              <CardTitle>{UI.loadDataError}</CardTitle>
+              <CardDescription>{serverMessage(queries.find((q) => q.error)?.error)}</CardDescription>
+            </div>
+          </CardHeader>
+          <CardContent>
+            <Button variant="outline" onClick={() => queries.forEach((q) => q.isError && void q.refetch())}>
+              <RefreshCw aria-hidden="true" />
+              {T.common.retry}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="grid gap-6">
+          <section aria-label={T.admin.statsLabel} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <StatCard label={T.admin.statClients} value={stats.data?.totalClients ?? clients.data?.length ?? 0} icon={Users} tone="bg-primary/10 text-primary" />
+            <StatCard label={T.admin.statWebsites} value={stats.data?.totalWebsites ?? 0} icon={Globe} tone="bg-sky-100 text-sky-700" />
+            <StatCard label={T.admin.statOrders} value={stats.data?.totalOrders ?? 0} icon={ShoppingCart} tone="bg-emerald-100 text-emerald-700" />
+            <StatCard
+              label={T.admin.statPending}
+              value={stats.data?.pendingOrders ?? 0}
+              icon={Clock}
+              tone="bg-amber-100 text-amber-700"
+            />
+          </section>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <UserListCard kind="clients" users={clients.data ?? []} onAddClient={() => setCreateOpen(true)} {...rowHandlers} />
+            <UserListCard kind="users" users={users.data ?? []} {...rowHandlers} />
+          </div>
+          <WebsitesListCard websites={websites.data ?? []} />
+        </div>
+      )}
+
+      <CreateClientDialog open={createOpen} onOpenChange={setCreateOpen} />
+      <ResetPasswordDialog
+        key={resetTarget?.id ?? 'closed'}
+        user={resetTarget}
+        pending={reset.isPending}
+        onClose={() => setResetTarget(null)}
+        onSubmit={(newPassword) => resetTarget && reset.mutate({ id: resetTarget.id, newPassword })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { createClientSchema, validate, type CreateClientRequest, type FieldErrors } from '@cod/contracts';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@cod/ui';
+import { Loader2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { serverFieldErrors } from '../../api/errors.js';
+import { TextAreaField, TextField } from '../../components/TextField.js';
+import { T } from '../../texts.js';
+import { useCreateClient } from './use-admin-mutations.js';
+
+interface FormValues {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  phone: string;
+  notes: string;
+}
+
+const EMPTY: FormValues = { email: '', password: '', firstName: '', lastName: '', companyName: '', phone: '', notes: '' };
+
+/** The request body: trimmed text, optional fields left out when empty. */
+export function toCreateClientRequest(values: FormValues): CreateClientRequest {
+  const optional = (v: string) => (v.trim() ? v.trim() : undefined);
+  return {
+    email: values.email.trim(),
+    password: values.password,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    companyName: optional(values.companyName),
+    phone: optional(values.phone),
+    notes: optional(values.notes),
+  };
+}
+
+export interface CreateClientDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Dodaj Klijenta' dialog (spec 000 §2): validated with createClientSchema, POST /api/admin/clients. */
+export function CreateClientDialog({ open, onOpenChange }: CreateClientDialogProps) {
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<CreateClientRequest>>({});
+
+  function reset() {
+    setValues(EMPTY);
+    setErrors({});
+  }
+
+  const create = useCreateClient(() => {
+    reset();
+    onOpenChange(false);
+  });
+
+  function handleOpenChange(next: boolean) {
+    if (!next) reset();
+    onOpenChange(next);
+  }
+
+  function change(field: keyof FormValues, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const body = toCreateClientRequest(values);
+    const result = validate(createClientSchema, body);
+    setErrors(result.errors);
+    if (!result.ok) return;
+    create.mutate(body, {
+      onError: (error) => setErrors(serverFieldErrors(error) as FieldErrors<CreateClientRequest>),
+    });
+  }
+
+  const field = (name: keyof FormValues) => ({
+    id: `create-client-${name}`,
+    name,
+    value: values[name],
+    error: errors[name],
+    disabled: create.isPending,
+    onChange: (e: { target: { value: string } }) => change(name, e.target.value),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{T.createClient.title}</DialogTitle>
+          <DialogDescription>{T.createClient.description}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField {...field('email')} type="email" autoComplete="off" label={T.createClient.email} fieldClassName="sm:col-span-2" />
+            <TextField
+              {...field('password')}
+              type="password"
+              autoComplete="new-password"
+              label={T.createClient.password}
+              hint={T.createClient.passwordHint}
+              fieldClassName="sm:col-span-2"
+            />
+            <TextField {...field('firstName')} autoComplete="off" label={T.createClient.firstName} />
+            <TextField {...field('lastName')} autoComplete="off" label={T.createClient.lastName} />
+            <TextField {...field('companyName')} autoComplete="off" label={T.createClient.company} />
+            <TextField {...field('phone')} type="tel" autoComplete="off" label={T.createClient.phone} />
+            <TextAreaField {...field('notes')} rows={3} label={T.createClient.notes} fieldClassName="sm:col-span-2" />
+          </div>
+          <DialogFooter className="pt-1">
+            <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={create.isPending}>
+              {T.common.cancel}
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {create.isPending ? T.createClient.submitting : T.createClient.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

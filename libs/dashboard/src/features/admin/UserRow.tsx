@@ -1,0 +1,86 @@
+import { displayName, ROLE_BADGE_LABEL, UI, userActionsFor, type UserResponse } from '@cod/contracts';
+import { Badge, Button } from '@cod/ui';
+import { KeyRound, Trash2, UserCheck, UserX } from 'lucide-react';
+import { formatDate } from '../../lib/format.js';
+import { T } from '../../texts.js';
+
+export interface UserRowProps {
+  /** The signed-in admin (decides which actions show, via userActionsFor). */
+  actor: Pick<UserResponse, 'id'>;
+  user: UserResponse;
+  /** `data-testid` becomes `{testIdPrefix}-{id}`. */
+  testIdPrefix?: string;
+  busy?: boolean;
+  onToggleStatus: (user: UserResponse) => void;
+  onResetPassword: (user: UserResponse) => void;
+  onDelete: (user: UserResponse) => void;
+}
+
+/** One account in the admin lists (spec 000 §2 "Admin dashboard"). */
+export function UserRow({ actor, user, testIdPrefix = 'user-row', busy, onToggleStatus, onResetPassword, onDelete }: UserRowProps) {
+  const actions = userActionsFor(actor, user);
+  const name = displayName(user) || user.email;
+  const hasActions = actions.toggleStatus || actions.resetPassword || actions.delete;
+  const toggleLabel = user.isActive ? T.admin.deactivate : T.admin.activate;
+
+  return (
+    <li
+      data-testid={`${testIdPrefix}-${user.id}`}
+      className="flex flex-col gap-3 rounded-lg border bg-white p-3 transition-colors hover:border-primary/30 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <p className="mr-1 truncate font-medium">{name}</p>
+          <Badge variant={user.role === 'admin' ? 'blue' : 'grey'}>{ROLE_BADGE_LABEL[user.role] ?? user.role}</Badge>
+          <Badge variant={user.isActive ? 'green' : 'red'}>{user.isActive ? UI.active : UI.inactive}</Badge>
+        </div>
+        <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+        <p className="truncate text-xs text-muted-foreground">
+          {user.companyName || T.admin.noCompany} · {T.admin.created}: {formatDate(user.createdAt)}
+        </p>
+      </div>
+      {hasActions && (
+        <div className="flex shrink-0 items-center gap-1.5">
+          {actions.toggleStatus && (
+            <Button
+              variant="outline"
+              size="icon-sm"
+              aria-label={toggleLabel}
+              title={toggleLabel}
+              disabled={busy}
+              onClick={() => onToggleStatus(user)}
+              className={user.isActive ? 'text-amber-700 hover:text-amber-800' : 'text-emerald-700 hover:text-emerald-800'}
+            >
+              {user.isActive ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
+            </Button>
+          )}
+          {actions.resetPassword && (
+            <Button
+              variant="outline"
+              size="icon-sm"
+              aria-label={T.admin.resetPassword}
+              title={T.admin.resetPassword}
+              disabled={busy}
+              onClick={() => onResetPassword(user)}
+            >
+              <KeyRound aria-hidden="true" />
+            </Button>
+          )}
+          {actions.delete && (
+            <Button
+              variant="outline"
+              size="icon-sm"
+              aria-label={T.admin.delete}
+              title={T.admin.delete}
+              disabled={busy}
+              onClick={() => onDelete(user)}
+              className="text-destructive hover:bg-red-50 hover:text-destructive"
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
