@@ -7,6 +7,9 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   main: {
+    resolve: {
+      alias: { '@cod/contracts': here('../../libs/contracts/src/index.ts') },
+    },
     build: {
       rollupOptions: { input: { index: here('src/main/index.ts') } },
     },

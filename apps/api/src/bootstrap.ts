@@ -44,6 +44,13 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.enableCors({
+    origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
   app.use(cookieParser());
   app.use('/api', express.json({ limit: '1mb' }));
   app.setGlobalPrefix('api');

@@ -248,3 +248,17 @@ describe('robustness', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 });
+
+describe('CORS for the desktop console', () => {
+  it('lets the desktop origin call with credentials and refuses other origins', async () => {
+    const pre = await call('OPTIONS', '/api/auth/me', {
+      headers: { origin: 'app://cod', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(pre.status).toBeLessThan(300);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('app://cod');
+    expect(pre.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(pre.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    const evil = await call('GET', '/api/auth/me', { token: admin, headers: { origin: 'https://evil.example' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

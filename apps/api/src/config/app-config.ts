@@ -1,3 +1,4 @@
+import { DESKTOP_APP_ORIGIN } from '@cod/contracts';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import path from 'node:path';
@@ -27,12 +28,15 @@ export interface AppConfig {
   rateLimit: { loginPerMin: number; ordersPerMin: number };
   storage: 'local' | 's3';
   trustProxy: boolean;
+  /** Other origins allowed to call the API with credentials: the desktop app's `app://cod`. */
+  corsOrigins: string[];
   logLevel: LogLevel;
   /** Directory of the built web app (apps/web/dist). */
   webDistDir: string;
 }
 
 export class ConfigError extends Error {}
+
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 /** apps/api/dist/config → repository root. */
@@ -88,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     storage: (parsed.STORAGE as AppConfig['storage']) ?? 'local',
     trustProxy: parsed.TRUST_PROXY === '1' || parsed.TRUST_PROXY === 'true',
+    corsOrigins: (parsed.CORS_ORIGINS ?? DESKTOP_APP_ORIGIN).split(',').map((o) => o.trim().replace(/\/+$/, '')),
     logLevel: (parsed.LOG_LEVEL as LogLevel) ?? 'log',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
   };

@@ -84,6 +84,11 @@ export class EnvSchema {
   @IsOptional() @IsIn(['0', '1', 'true', 'false'])
   TRUST_PROXY?: string;
 
+  @IsOptional() @Matches(/^\s*[a-z][a-z0-9+.-]*:\/\/[^,\s]+(\s*,\s*[a-z][a-z0-9+.-]*:\/\/[^,\s]+)*\s*$/, {
+    message: 'must be a comma-separated list of origins such as app://cod,https://admin.example.com',
+  })
+  CORS_ORIGINS?: string;
+
   @IsOptional() @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
   LOG_LEVEL?: string;
 }

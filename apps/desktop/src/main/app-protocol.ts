@@ -1,13 +1,14 @@
 import path from 'node:path';
+import { DESKTOP_APP_HOST, DESKTOP_APP_ORIGIN, DESKTOP_APP_SCHEME } from '@cod/contracts';
 
 /**
  * The built renderer is served from a privileged custom scheme (app://cod/…) instead of file://,
  * so the console has a real origin ("app://cod") that the server can allow for CORS, and no page can
  * read other local files. Plain module: Electron's protocol/net are injected by index.ts.
  */
-export const APP_SCHEME = 'app';
-export const APP_HOST = 'cod';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+export const APP_SCHEME = DESKTOP_APP_SCHEME;
+export const APP_HOST = DESKTOP_APP_HOST;
+export const APP_ORIGIN = DESKTOP_APP_ORIGIN;
 export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
 
 /** Privileges for protocol.registerSchemesAsPrivileged (before app ready). */
