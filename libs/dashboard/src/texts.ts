@@ -4,7 +4,7 @@ import { MIN_PASSWORD_LENGTH, RECOMMENDED_PASSWORD_LENGTH } from '@cod/contracts
  * Interface labels of the console that the spec leaves to us (headings, field labels, captions).
  * Spec texts (toasts, validation, fixed strings) come from @cod/contracts (UI, VALIDATION).
  */
-export const BRAND_NAME = 'COD Site Builder';
+export const BRAND_NAME = 'Prodajni Sajt AI';
 
 export const T = {
   brandFeatures: {
@@ -19,6 +19,9 @@ export const T = {
     password: 'Lozinka',
     submit: 'Prijavi se',
     emailPlaceholder: 'vas@email.com',
+  },
+  orders: {
+    goToSignIn: 'Idi na prijavu',
   },
   common: {
     cancel: 'Otkaži',

@@ -66,8 +66,13 @@ export function TopBar() {
               {displayName(user)}
             </p>
             <p className="truncate text-xs text-muted-foreground" data-testid="topbar-user-role">
-              {roleLabel}
-              {user.companyName ? ` · ${user.companyName}` : ''}
+              <span>{roleLabel}</span>
+              {user.companyName && (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <span>{user.companyName}</span>
+                </>
+              )}
             </p>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { UI } from '@cod/contracts';
-import { Card, CardDescription, CardHeader } from '@cod/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader } from '@cod/ui';
+import { Link } from 'react-router-dom';
 import { LogIn } from 'lucide-react';
 import { RequireAuth } from '../../auth/RequireAuth.js';
 import { AppShell } from '../../components/AppShell.js';
@@ -18,6 +19,11 @@ export function OrdersSignInNotice() {
           <h1 className="text-xl font-semibold">{UI.ordersSignInTitle}</h1>
           <CardDescription>{UI.ordersSignInText}</CardDescription>
         </CardHeader>
+        <CardContent>
+          <Button asChild>
+            <Link to="/">{T.orders.goToSignIn}</Link>
+          </Button>
+        </CardContent>
       </Card>
     </div>
   );

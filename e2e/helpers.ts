@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+// @ts-expect-error plain ESM module shared with e2e/serve.mjs
+import { E2E_ADMIN } from './fixtures/accounts.mjs';
+
+export const ADMIN: { email: string; password: string } = E2E_ADMIN;
+
+export const uniqueEmail = (prefix = 'klijent') => `${prefix}-${randomUUID().slice(0, 8)}@e2e.local`;
+
+/** Signs in through the real sign-in form. */
+export async function signInWithForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Lozinka').fill(password);
+  await page.getByRole('button', { name: 'Prijavi se' }).click();
+}
+
+/** The one visible toast. */
+export const toast = (page: Page) => page.getByTestId('toast');
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  await expect(toast(page).getByTestId('toast-title')).toHaveText(title);
+  if (description) await expect(toast(page).getByTestId('toast-description')).toHaveText(description);
+}
+
+/** Creates a client through the API (for tests whose subject is not the create dialog). */
+export async function createClientViaApi(request: APIRequestContext, extra: Record<string, string> = {}) {
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  const { token } = await login.json();
+  const email = uniqueEmail();
+  const password = 'klijent-123';
+  const res = await request.post('/api/admin/clients', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { email, password, firstName: 'Milica', lastName: 'Petrović', ...extra },
+  });
+  expect(res.status()).toBe(201);
+  return { ...(await res.json()), password } as { id: number; email: string; password: string; firstName: string };
+}
