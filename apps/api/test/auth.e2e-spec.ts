@@ -138,7 +138,7 @@ describe('inactive users', () => {
     expect((await call('GET', '/api/auth/me', { token: c.token })).status).toBe(200);
     expect((await call('PATCH', `/api/admin/users/${c.user.id}/status`, { token: admin, body: { isActive: false } })).status).toBe(200);
     expectError(await call('GET', '/api/auth/me', { token: c.token }), 401);
-    expectError(await call('POST', '/api/auth/login', { body: { email: c.email, password: c.password } }), 403, API_ERRORS.accountInactive);
+    expectError(await call('POST', '/api/auth/login', { body: { email: c.email, password: c.password } }), 401, API_ERRORS.accountInactive);
     // Even a session the deactivation could not revoke (made directly in the database) is refused.
     await sql(`UPDATE sessions SET revoked_at = NULL WHERE user_id = $1`, [c.user.id]);
     expectError(await call('GET', '/api/auth/me', { token: c.token }), 401, API_ERRORS.accountInactive);

@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { API_ERRORS, API_SUCCESS, type ChangePasswordRequest, type LoginRequest, type LoginResponse, type MessageResponse } from '@cod/contracts';
 import type { AuthContext } from '../../common/decorators/current-user.decorator.js';
@@ -35,7 +35,7 @@ export class AuthService {
     }
     await this.throttle.clear(key);
     // Only someone who knows the password learns that the account is deactivated.
-    if (!user.isActive) throw new ForbiddenException(API_ERRORS.accountInactive);
+    if (!user.isActive) throw new UnauthorizedException(API_ERRORS.accountInactive);
     const session = await this.sessions.create(user.id, client.ip, client.userAgent);
     const payload: TokenPayload = { sub: user.id, sid: session.id };
     const token = await this.jwt.signAsync(payload);

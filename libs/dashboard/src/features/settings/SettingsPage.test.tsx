@@ -1,5 +1,5 @@
 import { UI } from '@cod/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, apiError, CLIENT } from '../../test/fake-fetch.js';
 import { renderApp } from '../../test/render.js';
@@ -14,10 +14,11 @@ async function openSecurity() {
 describe('account settings (spec 000 §2)', () => {
   it('shows the profile of the signed-in user', async () => {
     renderApp('/settings', { 'GET /api/auth/me': { body: CLIENT } });
-    expect(await screen.findByText(CLIENT.email)).toBeTruthy();
-    expect(screen.getByText('Client')).toBeTruthy();
-    expect(screen.getByText(UI.profileActive)).toBeTruthy();
-    expect(screen.getByText(CLIENT.companyName!)).toBeTruthy();
+    const profile = within(await screen.findByRole('tabpanel'));
+    expect(await profile.findByText(CLIENT.email)).toBeTruthy();
+    expect(profile.getByText('Client')).toBeTruthy();
+    expect(profile.getByText(UI.profileActive)).toBeTruthy();
+    expect(profile.getByText(CLIENT.companyName!)).toBeTruthy();
     for (const tab of ['Profil', 'Sigurnost', 'Marketing', 'Notifikacije']) expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
   });
 
