@@ -10,3 +10,7 @@ export * from './roles.js';
 export * from './storage-keys.js';
 export * from './user.js';
 export * from './validation.js';
+export * from './dashboard.js';
+export * from './images.js';
+export * from './website-create.js';
+export * from './website.js';

@@ -1,0 +1,227 @@
+import { MAX_UPSELL_LINKS } from './limits.js';
+import { MARKETS, TEMPLATES, type MarketId, type TemplateName } from './markets.js';
+import type { Rule, Schema } from './validation.js';
+import { rules } from './validation.js';
+import type { UpsellLinkInput, UpsellProductResponse, WebsiteResponse } from './website.js';
+
+/** Builder and website texts (spec 000 §5, §8; 001 §5). Server-only texts are marked. */
+export const WEBSITE_MESSAGES = {
+  errorTitle: 'Greška',
+  customUrlRequired: 'URL je obavezan',
+  productLinkRequired: 'Link proizvoda je obavezan',
+  productNameRequired: 'Naziv proizvoda je obavezan',
+  addOneImage: 'Dodajte barem jednu sliku',
+  validLink: 'Mora biti validan link',
+  oneImageRequired: 'Najmanje jedna slika je obavezna',
+  currentPriceRequired: 'Nova cena je obavezna',
+  originalPriceRequired: 'Prethodna cena je obavezna',
+  validUrl: 'Mora biti validan URL',
+  oneLinkRequired: 'Najmanje jedan link je potreban',
+  maxLinks: 'Maksimalno 5 linkova',
+  createFailed: 'Greška pri kreiranju website-a',
+  created: 'Website je uspešno kreiran',
+  // Server-only texts (the spec gives none):
+  customUrlFormat: 'URL može da sadrži samo mala slova (a-z), brojeve i crtice, najviše 60 znakova',
+  customUrlReserved: 'Ovaj URL je rezervisan za aplikaciju. Izaberite drugi.',
+  customUrlTaken: 'Ovaj URL je već zauzet. Izaberite drugi.',
+  priceInvalid: 'Cena mora biti pozitivan broj',
+  originalPriceBelowCurrent: 'Prethodna cena mora biti veća od nove cene',
+  tooManyImages: 'Najviše 12 slika',
+  imageUrlInvalid: 'Svaka slika mora biti validan link',
+  marketInvalid: 'Nepoznato tržište',
+  templateInvalid: 'Nepoznat šablon',
+  textTooLong: 'Tekst je predugačak',
+  skuTooLong: 'SKU je predugačak (najviše 64 znaka)',
+  websiteNotFound: 'Website nije pronađen',
+  invalidWebsiteId: 'Neispravan ID website-a',
+  updateFailed: 'Greška pri ažuriranju template-a',
+  updated: 'Template je uspešno ažuriran',
+} as const;
+
+export const MAX_WEBSITE_IMAGES = 12;
+export const MAX_SKU_LENGTH = 64;
+export const MAX_PRODUCT_NAME_LENGTH = 200;
+export const MAX_PRICE = 100_000_000;
+export const CUSTOM_URL_MAX_LENGTH = 60;
+
+/** The storefront's own path (spec 001 §2.1: "route not shown"; we chose it). */
+export const STOREFRONT_PATH = 'prodavnica';
+
+/**
+ * Single path segments the app itself uses: a website may never take them as its customUrl
+ * (spec 000 §2 route table plus the server's own paths).
+ */
+export const RESERVED_PATHS: readonly string[] = [
+  'admin', 'api', 'create', 'builder', 'edit', 'orders', 'domain', 'domains', 'settings', 'sync', 'sync-setup',
+  'hvala', 'hvala-upsell', 'hvala-simple', 'hvala-success', 'thank-you-success', 'thank-you',
+  'uploads', 'assets', 'public', 'static', 'dashboard', 'create-website', STOREFRONT_PATH, 'storefront',
+  'login', 'logout', 'register', 'auth', 'health', 'favicon.ico', 'robots.txt', 'sitemap.xml', 'index.html',
+  'manifest.json', 'sw.js', 'www', 'mail', 'app', 'object-storage', 'stock',
+];
+
+const SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
+
+/** What the server stores for a typed custom URL: trimmed, lower-case, no slashes around it. */
+export function normalizeCustomUrl(value: string): string {
+  return value.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
+}
+
+const LATIN: Record<string, string> = { č: 'c', ć: 'c', š: 's', ž: 'z', đ: 'dj', Č: 'c', Ć: 'c', Š: 's', Ž: 'z', Đ: 'dj' };
+
+/** A suggested custom URL from a product name ('Masažer za vrat Pro' → 'masazer-za-vrat-pro'). */
+export function slugify(value: string): string {
+  return value
+    .replace(/[čćšžđČĆŠŽĐ]/g, (c) => LATIN[c] ?? c)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, CUSTOM_URL_MAX_LENGTH)
+    .replace(/-+$/g, '');
+}
+
+export function isReservedPath(slug: string): boolean {
+  return RESERVED_PATHS.includes(slug.toLowerCase());
+}
+
+/** An http(s) URL with a host (what 'Mora biti validan link' checks). */
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 2048) return false;
+  try {
+    const u = new URL(value.trim());
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+  } catch {
+    return false;
+  }
+}
+
+/** An image reference the builder accepts: an http(s) URL or one of our own upload paths. */
+export function isImageRef(value: unknown): value is string {
+  return isHttpUrl(value) || (typeof value === 'string' && /^\/(uploads|api\/object-storage)\/[\w./-]+$/.test(value) && !value.includes('..'));
+}
+
+export interface CreateWebsiteRequest {
+  customUrl: string;
+  productLink: string;
+  productName: string;
+  sku?: string | null;
+  images: string[];
+  currentPrice: number;
+  originalPrice?: number | null;
+  templateName?: TemplateName;
+  targetMarket?: MarketId;
+  currency?: string;
+  currencySymbol?: string;
+  upsellProductLinks?: (string | UpsellLinkInput)[];
+}
+
+const price = (message: string): Rule => (v) =>
+  typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= MAX_PRICE ? undefined : message;
+const optionalPrice: Rule = (v) => (v === undefined || v === null || v === '' ? undefined : price(WEBSITE_MESSAGES.priceInvalid)(v, {}));
+
+const upsellLinks: Rule = (v) => {
+  if (v === undefined || v === null) return undefined;
+  if (!Array.isArray(v)) return WEBSITE_MESSAGES.validUrl;
+  if (v.length > MAX_UPSELL_LINKS) return WEBSITE_MESSAGES.maxLinks;
+  for (const item of v) {
+    const url = typeof item === 'string' ? item : item && typeof item === 'object' ? (item as UpsellLinkInput).url : undefined;
+    if (!isHttpUrl(url)) return WEBSITE_MESSAGES.validUrl;
+    if (typeof item === 'object') {
+      const o = item as UpsellLinkInput;
+      if (o.price !== undefined && o.price !== null && price(WEBSITE_MESSAGES.priceInvalid)(o.price, {})) return WEBSITE_MESSAGES.priceInvalid;
+      if (o.image !== undefined && o.image !== null && o.image !== '' && !isImageRef(o.image)) return WEBSITE_MESSAGES.imageUrlInvalid;
+      for (const f of [o.title, o.sku]) if (f !== undefined && f !== null && (typeof f !== 'string' || f.length > 300)) return WEBSITE_MESSAGES.textTooLong;
+    }
+  }
+  return undefined;
+};
+
+const customUrl: Rule = (v) => {
+  if (typeof v !== 'string') return WEBSITE_MESSAGES.customUrlFormat;
+  const slug = normalizeCustomUrl(v);
+  if (!SLUG_RE.test(slug)) return WEBSITE_MESSAGES.customUrlFormat;
+  if (isReservedPath(slug)) return WEBSITE_MESSAGES.customUrlReserved;
+  return undefined;
+};
+
+const images: Rule = (v) => {
+  if (!Array.isArray(v) || v.filter((x) => typeof x === 'string' && x.trim()).length === 0) return WEBSITE_MESSAGES.oneImageRequired;
+  if (v.length > MAX_WEBSITE_IMAGES) return WEBSITE_MESSAGES.tooManyImages;
+  return v.every((x) => isImageRef(typeof x === 'string' ? x.trim() : x)) ? undefined : WEBSITE_MESSAGES.imageUrlInvalid;
+};
+
+const oneOf = (values: readonly string[], message: string): Rule => (v) =>
+  v === undefined || v === null || (typeof v === 'string' && values.includes(v)) ? undefined : message;
+
+/** POST /api/sync/create-website (spec 000 §5 builder rules). */
+export const createWebsiteSchema: Schema<CreateWebsiteRequest> = {
+  customUrl: [rules.required(WEBSITE_MESSAGES.customUrlRequired), customUrl],
+  productLink: [rules.required(WEBSITE_MESSAGES.productLinkRequired), (v) => (isHttpUrl(v) ? undefined : WEBSITE_MESSAGES.validLink)],
+  productName: [
+    rules.required(WEBSITE_MESSAGES.productNameRequired),
+    rules.text(WEBSITE_MESSAGES.productNameRequired),
+    rules.maxLength(MAX_PRODUCT_NAME_LENGTH, WEBSITE_MESSAGES.textTooLong),
+  ],
+  sku: [rules.optionalText(WEBSITE_MESSAGES.skuTooLong), rules.maxLength(MAX_SKU_LENGTH, WEBSITE_MESSAGES.skuTooLong)],
+  images: [images],
+  currentPrice: [(v) => (v === undefined || v === null || v === '' ? WEBSITE_MESSAGES.currentPriceRequired : undefined), price(WEBSITE_MESSAGES.priceInvalid)],
+  originalPrice: [optionalPrice],
+  templateName: [oneOf(TEMPLATES, WEBSITE_MESSAGES.templateInvalid)],
+  targetMarket: [oneOf(MARKETS.map((m) => m.id), WEBSITE_MESSAGES.marketInvalid)],
+  currency: [rules.optionalText(WEBSITE_MESSAGES.marketInvalid), rules.maxLength(8, WEBSITE_MESSAGES.marketInvalid)],
+  currencySymbol: [rules.optionalText(WEBSITE_MESSAGES.marketInvalid), rules.maxLength(8, WEBSITE_MESSAGES.marketInvalid)],
+  upsellProductLinks: [upsellLinks],
+};
+
+/** The builder's own submit check, before the schema (spec 000 §5 "Builder submit", title 'Greška'). */
+export function builderSubmitError(form: { customUrl: string; productLink: string; productName: string; images: string[] }): string | undefined {
+  if (!form.customUrl.trim()) return WEBSITE_MESSAGES.customUrlRequired;
+  if (!form.productLink.trim()) return WEBSITE_MESSAGES.productLinkRequired;
+  if (!form.productName.trim()) return WEBSITE_MESSAGES.productNameRequired;
+  if (!form.images.some((i) => i.trim())) return WEBSITE_MESSAGES.addOneImage;
+  return undefined;
+}
+
+/** Steps the server reports while it creates a website (shown as progress in the builder). */
+export const GENERATION_STEPS = ['reading', 'writing', 'images', 'upsells', 'saving'] as const;
+export type GenerationStep = (typeof GENERATION_STEPS)[number];
+export const GENERATION_STEP_LABEL: Record<GenerationStep, string> = {
+  reading: 'Čitamo stranicu proizvoda',
+  writing: 'Pišemo prodajni tekst',
+  images: 'Pripremamo slike',
+  upsells: 'Obrađujemo dodatne ponude',
+  saving: 'Čuvamo website',
+};
+
+/** One line of the NDJSON progress stream of POST /api/sync/create-website (Accept: application/x-ndjson). */
+export type GenerationEvent =
+  | { type: 'step'; step: GenerationStep; status: 'started' | 'done'; detail?: string }
+  | { type: 'result'; result: CreateWebsiteResponse }
+  | { type: 'error'; statusCode: number; message: string };
+
+export interface CreateWebsiteResponse {
+  success: true;
+  website: WebsiteResponse;
+  /** Where the site is live. */
+  websiteUrl: string;
+  upsellProducts: UpsellProductResponse[];
+  /** What could not be read or imported (the site was still created from the form's data). */
+  warnings: string[];
+}
+
+/** The sync tool's test variant of POST /api/sync/create-website (spec 000 §7). */
+export interface SyncTestCreateRequest {
+  urls: string[];
+  targetAudience?: string;
+  keyBenefits?: string;
+  uniqueCharacteristics?: string;
+  competitiveAdvantage?: string;
+  customerProblems?: string;
+}
+export interface SyncTestCreateResponse {
+  success: boolean;
+  error?: string;
+  websiteUrl?: string;
+  syncTargets: { url: string; success: boolean; error?: string }[];
+}
