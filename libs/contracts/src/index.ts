@@ -14,3 +14,5 @@ export * from './dashboard.js';
 export * from './images.js';
 export * from './website-create.js';
 export * from './website.js';
+export * from './content-rules.js';
+export * from './pricing.js';

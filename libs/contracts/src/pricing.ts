@@ -1,0 +1,80 @@
+import type { PriceAnchoring, QuantityOffers } from './website.js';
+
+/** Currencies whose prices are whole numbers (dinars); others keep cents. */
+const WHOLE_CURRENCIES = new Set(['RSD']);
+
+export const isWholeCurrency = (currency: string) => WHOLE_CURRENCIES.has(currency.toUpperCase());
+
+/** Rounds to money: whole dinars, or cents. Sums are done in minor units to avoid float drift. */
+export function roundMoney(amount: number, currency: string): number {
+  return isWholeCurrency(currency) ? Math.round(amount) : Math.round(amount * 100) / 100;
+}
+
+/** A "charm" price near `amount`: …990 style for dinars (4 990), ….99 for euro and KM (49.99). */
+export function charmPrice(amount: number, currency: string): number {
+  if (isWholeCurrency(currency)) {
+    if (amount < 200) return Math.max(9, Math.round(amount / 10) * 10 - 1);
+    return Math.max(90, Math.round(amount / 100) * 100 - 10);
+  }
+  if (amount < 2) return roundMoney(amount, currency);
+  return roundMoney(Math.round(amount) - 0.01, currency);
+}
+
+/** A savings figure rounded for a badge: hundreds of dinars, whole euro. */
+export function badgeAmount(amount: number, currency: string): number {
+  if (isWholeCurrency(currency)) return amount >= 100 ? Math.round(amount / 100) * 100 : Math.round(amount);
+  return Math.round(amount);
+}
+
+export const QUANTITY_TEXT = { single: '1 komad', double: '2 komada', triple: '3 komada' } as const;
+export const BEST_OFFER_BADGE = 'NAJBOLJA PONUDA';
+export const savingsBadge = (amount: number, symbol: string) => `UŠTEDA ${amount} ${symbol}`;
+
+/** Multipliers that turn the spec's 2 990 into 4 990 and 6 990 (spec 000 §9, 001 §9). */
+const DOUBLE_FACTOR = 4990 / 2990;
+const TRIPLE_FACTOR = 6990 / 2990;
+
+/**
+ * Default quantity offers from a unit price. For 2 990 RSD: 2 990, 4 990 ('UŠTEDA 1000 RSD'),
+ * 6 990 ('NAJBOLJA PONUDA') — the spec's defaults.
+ */
+export function defaultQuantityOffers(price: number, currency: string, symbol: string): QuantityOffers {
+  const single = roundMoney(price, currency);
+  const double = charmPrice(price * DOUBLE_FACTOR, currency);
+  const triple = charmPrice(price * TRIPLE_FACTOR, currency);
+  return {
+    single: { price: single, text: QUANTITY_TEXT.single, badge: '' },
+    double: { price: double, text: QUANTITY_TEXT.double, badge: savingsBadge(badgeAmount(single * 2 - double, currency), symbol) },
+    triple: { price: triple, text: QUANTITY_TEXT.triple, badge: BEST_OFFER_BADGE },
+  };
+}
+
+/** "Fake original price is 1.4 times the price when not set" (spec 001 §9), as a charm price. */
+export function anchorOriginalPrice(price: number, originalPrice: number | null | undefined, currency: string): number {
+  if (originalPrice && originalPrice > price) return roundMoney(originalPrice, currency);
+  return charmPrice(price * 1.4, currency);
+}
+
+export function discountPercent(price: number, originalPrice: number): number {
+  return originalPrice > price ? Math.round((1 - price / originalPrice) * 100) : 0;
+}
+
+export function priceAnchoringFor(price: number, originalPrice: number | null | undefined, currency: string, symbol: string): PriceAnchoring {
+  const original = anchorOriginalPrice(price, originalPrice, currency);
+  const savings = roundMoney(original - price, currency);
+  return {
+    originalPrice: original,
+    currentPrice: roundMoney(price, currency),
+    savings,
+    comparisonText: `Umesto ${formatMoney(original, currency)} ${symbol} danas samo ${formatMoney(price, currency)} ${symbol} — uštedite ${discountPercent(price, original)}%`,
+  };
+}
+
+/** Serbian number formatting: 4.990 / 49,99 (spec: prices with Serbian number formatting). */
+export function formatMoney(amount: number, currency: string): string {
+  const whole = isWholeCurrency(currency);
+  return new Intl.NumberFormat('sr-Latn-RS', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
