@@ -8,7 +8,11 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { GenerationModule } from './modules/generation/generation.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { ImagesModule } from './modules/images/images.module.js';
+import { UpsellsModule } from './modules/upsells/upsells.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WebsitesModule } from './modules/websites/websites.module.js';
 
@@ -24,6 +28,10 @@ export class AppModule {
         AuthModule,
         AdminModule,
         WebsitesModule,
+        ImagesModule,
+        UpsellsModule,
+        GenerationModule,
+        DashboardModule,
         HealthModule,
       ],
       providers: [

@@ -10,9 +10,11 @@ import { AppModule } from './app.module.js';
 import { AppLogger } from './common/app-logger.js';
 import { toErrorBody } from './common/filters/api-exception.filter.js';
 import { publicBaseUrl, type AppConfig, type LogLevel } from './config/app-config.js';
+import { PublicUrl } from './config/public-url.js';
 import { persistentSecret } from './config/secrets.js';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './database/embedded-postgres.js';
-import { staticWeb } from './web/static-web.js';
+import { staticWeb, uploadsStatic } from './web/static-web.js';
+import path from 'node:path';
 
 const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
 const nestLevels = (level: LogLevel) => LEVELS.slice(0, LEVELS.indexOf(level) + 1) as NestLogLevel[];
@@ -54,6 +56,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(cookieParser());
   app.use('/api', express.json({ limit: '1mb' }));
   app.setGlobalPrefix('api');
+  if (config.storage === 'local') app.use('/uploads', uploadsStatic(path.join(config.dataDir, 'uploads')));
   app.use(staticWeb(config.webDistDir));
   await app.init();
   // Errors raised before Nest's router (e.g. malformed JSON) get the same JSON shape.
@@ -90,6 +93,7 @@ export async function startServer(rawConfig: AppConfig): Promise<RunningServer> 
     throw err;
   }
   const port = (app.getHttpServer().address() as AddressInfo).port;
+  app.get(PublicUrl).setListeningPort(port);
   let stopping: Promise<void> | undefined;
   return {
     app,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config/app-config.js';
+import { startProductSite } from './fakes/product-site.js';
 
 export const ADMIN_EMAIL = 'admin@test.local';
 export const ADMIN_PASSWORD = 'admin-pass-123';
@@ -13,10 +14,12 @@ declare module 'vitest' {
     baseUrl: string;
     databaseUrl: string;
     loginLimit: number;
+    shopUrl: string;
   }
 }
 
 let server: RunningServer | undefined;
+let shop: Awaited<ReturnType<typeof startProductSite>> | undefined;
 let dataDir: string | undefined;
 
 /**
@@ -35,15 +38,22 @@ export async function setup(project: TestProject) {
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     RATE_LIMIT_LOGIN_PER_MIN: String(loginLimit),
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'error',
+    // The fake shop below runs on localhost.
+    OUTBOUND_ALLOW_PRIVATE: '1',
+    AI_PROVIDER: 'offline',
+    SYNC_TARGETS: '',
   });
+  shop = await startProductSite();
   server = await startServer(config);
   project.provide('baseUrl', `http://127.0.0.1:${server.port}`);
   project.provide('databaseUrl', server.databaseUrl);
   project.provide('loginLimit', loginLimit);
+  project.provide('shopUrl', shop.base);
 }
 
 export async function teardown() {
   await server?.stop();
+  await shop?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }

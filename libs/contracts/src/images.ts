@@ -10,8 +10,12 @@ export const IMAGE_MESSAGES = {
   noFile: 'Izaberite sliku za upload (polje "image")',
 } as const;
 
-/** Widths of the responsive copies made of every imported image (never wider than the original). */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+/**
+ * Every imported image is stored as {hash}.webp (at most MAIN_IMAGE_WIDTH wide) plus one copy per
+ * width below, each never wider than the original, so a srcset can always name all of them.
+ */
+export const IMAGE_WIDTHS = [320, 640, 960] as const;
+export const MAIN_IMAGE_WIDTH = 1280;
 
 /** Our stored images: /uploads/images/{hash}.webp (+ {hash}-{width}.webp copies). */
 export const UPLOADS_PREFIX = '/uploads/';
@@ -55,8 +59,13 @@ export function parseImageList(value: unknown): string[] {
   }
 }
 
+const STORED_IMAGE_RE = /^(.*\/images\/[a-f0-9]{32})\.webp$/;
+
+/** Whether a URL names one of our stored images (local /uploads/ or the S3 public URL). */
+export const isStoredImage = (url: string) => STORED_IMAGE_RE.test(url);
+
 /** The responsive copy of one of our stored images, or null for foreign URLs. */
 export function imageVariantUrl(url: string, width: number): string | null {
-  const m = /^(\/uploads\/images\/[a-f0-9]{16,64})\.webp$/.exec(url);
+  const m = STORED_IMAGE_RE.exec(url);
   return m ? `${m[1]}-${width}.webp` : null;
 }

@@ -225,3 +225,24 @@ export interface SyncTestCreateResponse {
   websiteUrl?: string;
   syncTargets: { url: string; success: boolean; error?: string }[];
 }
+
+const briefText = rules.maxLength(1000, WEBSITE_MESSAGES.textTooLong);
+
+/** The sync tool's test variant (001 §5 link rules: 1–5 valid URLs). */
+export const syncTestCreateSchema: Schema<SyncTestCreateRequest> = {
+  urls: [
+    (v) => (Array.isArray(v) && v.length > 0 ? undefined : WEBSITE_MESSAGES.oneLinkRequired),
+    (v) => ((v as unknown[]).length <= MAX_UPSELL_LINKS ? undefined : WEBSITE_MESSAGES.maxLinks),
+    (v) => ((v as unknown[]).every(isHttpUrl) ? undefined : WEBSITE_MESSAGES.validUrl),
+  ],
+  targetAudience: [rules.optionalText(WEBSITE_MESSAGES.textTooLong), briefText],
+  keyBenefits: [rules.optionalText(WEBSITE_MESSAGES.textTooLong), briefText],
+  uniqueCharacteristics: [rules.optionalText(WEBSITE_MESSAGES.textTooLong), briefText],
+  competitiveAdvantage: [rules.optionalText(WEBSITE_MESSAGES.textTooLong), briefText],
+  customerProblems: [rules.optionalText(WEBSITE_MESSAGES.textTooLong), briefText],
+};
+
+/** A body with `urls` and without `productLink` is the sync tool's test variant. */
+export function isSyncTestBody(body: unknown): body is SyncTestCreateRequest {
+  return !!body && typeof body === 'object' && 'urls' in body && !('productLink' in body);
+}

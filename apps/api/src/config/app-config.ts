@@ -18,7 +18,7 @@ export interface AppConfig {
   jwtSecret?: string;
   publicBaseUrl?: string;
   aiProvider: 'offline' | 'openai';
-  openai: { baseUrl: string; apiKey?: string; model: string };
+  openai: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
   outboundAllowPrivate: boolean;
   telegramApiUrl: string;
   google: { sheetsApiUrl: string; oauthTokenUrl: string; serviceAccountJson?: string };
@@ -27,6 +27,9 @@ export interface AppConfig {
   dnsServers: string[];
   rateLimit: { loginPerMin: number; ordersPerMin: number };
   storage: 'local' | 's3';
+  s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string };
+  /** Other deployments of the product, checked by the cross-environment sync test. */
+  syncTargets: string[];
   trustProxy: boolean;
   /** Other origins allowed to call the API with credentials: the desktop app's `app://cod`. */
   corsOrigins: string[];
@@ -59,6 +62,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     });
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }
+  if (parsed.STORAGE === 's3') {
+    const missing = S3_KEYS.filter((k) => !parsed[k]);
+    if (missing.length) throw new ConfigError(`Invalid settings:\n  STORAGE="s3" needs ${missing.join(', ')}`);
+  }
   const dataDir = path.resolve(parsed.DATA_DIR ?? './.data');
   const port = parsed.PORT ?? 3000;
   return {
@@ -75,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       baseUrl: parsed.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
       apiKey: parsed.OPENAI_API_KEY,
       model: parsed.OPENAI_MODEL ?? 'gpt-4o-mini',
+      timeoutMs: parsed.OPENAI_TIMEOUT_MS ?? 45_000,
     },
     outboundAllowPrivate: parsed.OUTBOUND_ALLOW_PRIVATE === '1',
     telegramApiUrl: parsed.TELEGRAM_API_URL ?? 'https://api.telegram.org',
@@ -91,10 +99,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ordersPerMin: parsed.RATE_LIMIT_ORDERS_PER_MIN ?? 20,
     },
     storage: (parsed.STORAGE as AppConfig['storage']) ?? 'local',
+    s3: s3Settings(parsed),
+    syncTargets: parsed.SYNC_TARGETS ? parsed.SYNC_TARGETS.split(',').map((s) => s.trim().replace(/\/+$/, '')) : [],
     trustProxy: parsed.TRUST_PROXY === '1' || parsed.TRUST_PROXY === 'true',
     corsOrigins: (parsed.CORS_ORIGINS ?? DESKTOP_APP_ORIGIN).split(',').map((o) => o.trim().replace(/\/+$/, '')),
     logLevel: (parsed.LOG_LEVEL as LogLevel) ?? 'log',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
+  };
+}
+
+const S3_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+
+function s3Settings(p: EnvSchema): AppConfig['s3'] {
+  if (!p.S3_ENDPOINT || !p.S3_BUCKET || !p.S3_ACCESS_KEY_ID || !p.S3_SECRET_ACCESS_KEY || !p.S3_PUBLIC_URL) return undefined;
+  return {
+    endpoint: p.S3_ENDPOINT,
+    bucket: p.S3_BUCKET,
+    region: p.S3_REGION ?? 'us-east-1',
+    accessKeyId: p.S3_ACCESS_KEY_ID,
+    secretAccessKey: p.S3_SECRET_ACCESS_KEY,
+    publicUrl: p.S3_PUBLIC_URL,
   };
 }
 

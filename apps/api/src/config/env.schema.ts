@@ -81,6 +81,32 @@ export class EnvSchema {
   @IsOptional() @IsIn(['local', 's3'])
   STORAGE?: string;
 
+  @IsOptional() @IsUrl(urlOpts)
+  S3_ENDPOINT?: string;
+
+  @IsOptional() @IsString()
+  S3_BUCKET?: string;
+
+  @IsOptional() @IsString()
+  S3_REGION?: string;
+
+  @IsOptional() @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional() @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  @IsOptional() @IsUrl(urlOpts)
+  S3_PUBLIC_URL?: string;
+
+  @IsOptional() @Matches(/^\s*https?:\/\/[^,\s]+(\s*,\s*https?:\/\/[^,\s]+)*\s*$/, {
+    message: 'must be a comma-separated list of http(s) base URLs',
+  })
+  SYNC_TARGETS?: string;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1000) @Max(300000)
+  OPENAI_TIMEOUT_MS?: number;
+
   @IsOptional() @IsIn(['0', '1', 'true', 'false'])
   TRUST_PROXY?: string;
 

@@ -1,10 +1,12 @@
 import type { DataSourceOptions } from 'typeorm';
 import { Session } from '../modules/auth/session.entity.js';
+import { UpsellProduct } from '../modules/upsells/upsell-product.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { Website } from '../modules/websites/website.entity.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './naming.strategy.js';
 
-export const ENTITIES = [User, Session];
+export const ENTITIES = [User, Session, Website, UpsellProduct];
 
 /** One description of the database connection for the app and the TypeORM CLI. */
 export function typeormOptions(url: string): DataSourceOptions {

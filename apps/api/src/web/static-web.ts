@@ -34,3 +34,13 @@ export function staticWeb(distDir: string) {
     });
   };
 }
+
+/** Stored images: content-addressed names, so they never change and may be cached for a year. */
+export function uploadsStatic(dir: string) {
+  const files = express.static(dir, { index: false, immutable: true, maxAge: '365d', dotfiles: 'deny' });
+  return (req: Request, res: Response, next: NextFunction) =>
+    files(req, res, () => {
+      if (req.method === 'GET' || req.method === 'HEAD') res.status(404).type('text/plain').send('Not found');
+      else next();
+    });
+}

@@ -1,0 +1,183 @@
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import {
+  DEFAULT_MARKET,
+  DEFAULT_TEMPLATE,
+  MARKETS,
+  MAX_UPSELL_LINKS,
+  normalizeCustomUrl,
+  WEBSITE_MESSAGES,
+  type CreateWebsiteRequest,
+  type CreateWebsiteResponse,
+  type GenerationEvent,
+  type GenerationStep,
+  type UpsellLinkInput,
+} from '@cod/contracts';
+import { randomBytes } from 'node:crypto';
+import { PublicUrl } from '../../config/public-url.js';
+import { ImagesService } from '../images/images.service.js';
+import { ProductReader, type ExtractedProduct } from '../products/index.js';
+import { UpsellProduct } from '../upsells/upsell-product.entity.js';
+import { toUpsellResponse } from '../upsells/upsell.mapper.js';
+import { UpsellsService } from '../upsells/upsells.service.js';
+import type { User } from '../users/user.entity.js';
+import { toWebsiteResponse } from '../websites/website.mapper.js';
+import { WebsitesService } from '../websites/websites.service.js';
+import { COPYWRITER, type CopyBrief, type Copywriter, type MarketInfo } from './copywriter.js';
+
+/** Imported pictures per website: the seller's first, then the product page's. */
+const MAX_SITE_IMAGES = 8;
+const MAX_UPSELL_IMAGES = 3;
+
+export type ProgressListener = (event: GenerationEvent) => void;
+
+interface UpsellDraft {
+  row: Partial<UpsellProduct>;
+  warning?: string;
+}
+
+const asLink = (l: string | UpsellLinkInput): UpsellLinkInput => (typeof l === 'string' ? { url: l.trim() } : { ...l, url: l.url.trim() });
+const dedupe = (urls: string[]) => [...new Set(urls.map((u) => u.trim()).filter(Boolean))];
+
+/**
+ * From a product link to a saved website: read the page, write the copy, import the pictures,
+ * prepare the upsells, save — reporting each step. A page that cannot be read never fails the
+ * creation: the form's own data is used and the answer says what could not be read.
+ */
+@Injectable()
+export class WebsiteGenerator {
+  constructor(
+    private readonly reader: ProductReader,
+    @Inject(COPYWRITER) private readonly copywriter: Copywriter,
+    private readonly images: ImagesService,
+    private readonly websites: WebsitesService,
+    private readonly upsells: UpsellsService,
+    private readonly publicUrl: PublicUrl,
+  ) {}
+
+  /** Fails fast (before any work) when the address is taken. */
+  async assertCustomUrlFree(customUrl: string): Promise<void> {
+    if (await this.websites.isCustomUrlTaken(customUrl)) throw new ConflictException(WEBSITE_MESSAGES.customUrlTaken);
+  }
+
+  async create(owner: User, body: CreateWebsiteRequest, onEvent: ProgressListener = () => undefined, brief?: CopyBrief): Promise<CreateWebsiteResponse> {
+    const customUrl = normalizeCustomUrl(body.customUrl);
+    await this.assertCustomUrlFree(customUrl);
+    const warnings: string[] = [];
+    const step = async <T>(name: GenerationStep, work: () => Promise<T>, detail?: (r: T) => string | undefined): Promise<T> => {
+      onEvent({ type: 'step', step: name, status: 'started' });
+      const result = await work();
+      onEvent({ type: 'step', step: name, status: 'done', detail: detail?.(result) });
+      return result;
+    };
+
+    const marketDef = MARKETS.find((m) => m.id === body.targetMarket) ?? MARKETS.find((m) => m.id === DEFAULT_MARKET)!;
+    const market: MarketInfo = { id: marketDef.id, currency: marketDef.currency, currencySymbol: marketDef.currencySymbol };
+    const links = (body.upsellProductLinks ?? []).slice(0, MAX_UPSELL_LINKS).map(asLink);
+
+    const page = await step('reading', () => this.reader.read(body.productLink.trim()), (r) => r.warning);
+    if (page.warning) warnings.push(page.warning);
+    const found: ExtractedProduct = page.product ?? { images: [], features: [], sources: [] };
+
+    const price = body.currentPrice;
+    const originalPrice = body.originalPrice ?? (found.originalPrice && found.originalPrice > price ? found.originalPrice : null);
+    const templateName = body.templateName ?? DEFAULT_TEMPLATE;
+    const content = await step('writing', () =>
+      this.copywriter.writeWebsite({
+        product: { name: body.productName.trim(), description: found.description, features: found.features, brand: found.brand },
+        price,
+        originalPrice,
+        market,
+        templateName,
+        brief,
+      }),
+    );
+
+    const imageResults = await step(
+      'images',
+      () => this.images.importAll(dedupe([...body.images, ...found.images]).slice(0, MAX_SITE_IMAGES)),
+      (r) => `${r.filter((i) => i.imported).length}/${r.length}`,
+    );
+    const failedImages = imageResults.filter((r) => !r.imported && r.error).length;
+    if (failedImages) warnings.push(`${failedImages} ${failedImages === 1 ? 'slika nije mogla' : 'slike nisu mogle'} da se preuzme; zadržan je originalni link.`);
+
+    const upsells = await step('upsells', () => Promise.all(links.map((link, i) => this.prepareUpsell(link, i, market, price, body.productName))));
+    for (const u of upsells) if (u.warning) warnings.push(`Dodatna ponuda ${u.row.originalUrl}: ${u.warning}`);
+
+    const saved = await step('saving', () =>
+      this.websites.insert(
+        {
+          productId: `p${randomBytes(6).toString('hex')}`,
+          userId: owner.id,
+          customUrl,
+          ...content,
+          images: imageResults.map((r) => r.url),
+          currency: market.currency,
+          currencySymbol: market.currencySymbol,
+          currentPrice: price,
+          originalPrice: originalPrice ?? null,
+          targetMarket: market.id,
+          templateName,
+          sku: body.sku?.trim() || found.sku || null,
+          productLink: body.productLink.trim(),
+          previewMode: 'customer',
+          aiCopy: { provider: this.copywriter.name, testimonials: content.testimonials },
+          editableContent: {},
+          editableByClient: true,
+          upsellProductLinks: links,
+          hasUpsellProducts: upsells.length > 0,
+          source: { readFrom: found.sources, warnings, copywriter: this.copywriter.name, importedImages: imageResults.filter((r) => r.imported).length },
+          isActive: true,
+        },
+        async (manager, site) => {
+          if (!upsells.length) return;
+          const repo = manager.getRepository(UpsellProduct);
+          await repo.save(upsells.map((u) => repo.create({ ...u.row, websiteId: site.id })));
+        },
+      ),
+    );
+    const upsellRows = upsells.length ? await this.upsells.byWebsite(saved.id) : [];
+    return {
+      success: true,
+      website: toWebsiteResponse(saved),
+      websiteUrl: this.publicUrl.site(saved.customUrl),
+      upsellProducts: upsellRows.map(toUpsellResponse),
+      warnings,
+    };
+  }
+
+
+  /** Reads an upsell's page and lets the copywriter fill every blank the seller left. */
+  private async prepareUpsell(link: UpsellLinkInput, position: number, market: MarketInfo, mainPrice: number, mainProductName: string): Promise<UpsellDraft> {
+    const page = await this.reader.read(link.url);
+    const found: ExtractedProduct = page.product ?? { images: [], features: [], sources: [] };
+    const name = link.title?.trim() || found.name || 'Dodatni proizvod';
+    const copy = await this.copywriter.writeUpsell({
+      product: { name, description: found.description, features: found.features, brand: found.brand },
+      price: link.price ?? found.price,
+      mainPrice,
+      mainProductName: mainProductName.trim(),
+      market,
+    });
+    const pictures = link.image?.trim() ? [link.image.trim()] : found.images.slice(0, MAX_UPSELL_IMAGES);
+    const imported = await this.images.importAll(pictures);
+    return {
+      warning: page.warning,
+      row: {
+        originalUrl: link.url,
+        title: link.title?.trim() || copy.title,
+        urgentDescription: copy.urgentDescription,
+        originalPrice: copy.originalPrice,
+        discountPrice: copy.discountPrice,
+        savings: copy.savings,
+        images: imported.map((i) => i.url),
+        features: copy.features,
+        stockLeft: 5,
+        sku: link.sku?.trim() || found.sku || null,
+        isActive: true,
+        aiProcessed: true,
+        aiProcessingError: page.warning ?? null,
+        position,
+      },
+    };
+  }
+}

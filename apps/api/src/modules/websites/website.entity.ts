@@ -1,0 +1,74 @@
+import type {
+  AdvertorialStory,
+  BenefitsSection,
+  DesignRecommendations,
+  EditableContent,
+  FaqItem,
+  MarketId,
+  Palette,
+  PreviewMode,
+  PriceAnchoring,
+  ProblemSolutionSection,
+  QuantityOffers,
+  TemplateName,
+  Testimonial,
+  UpsellLinkInput,
+  UrgencyElements,
+} from '@cod/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { numeric } from '../../database/numeric.transformer.js';
+
+/** What was read from the product page and what could not be (kept for support, never public). */
+export interface WebsiteSource {
+  readFrom: string[];
+  warnings: string[];
+  copywriter: string;
+  importedImages: number;
+}
+
+/** Spec 001 §3 Website. Nested parts are jsonb columns. */
+@Entity('websites')
+export class Website {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'varchar' }) productId: string;
+  @Column({ type: 'int' }) userId: number;
+  @Column({ type: 'varchar' }) customUrl: string;
+  @Column({ type: 'varchar' }) title: string;
+  @Column({ type: 'varchar' }) shortName: string;
+  @Column({ type: 'text' }) hook: string;
+  @Column({ type: 'jsonb' }) bullets: string[];
+  @Column({ type: 'text' }) longDescription: string;
+  @Column({ type: 'jsonb' }) faq: FaqItem[];
+  @Column({ type: 'jsonb' }) images: string[];
+  @Column({ type: 'jsonb' }) palette: Palette;
+  @Column({ type: 'jsonb' }) priceAnchoring: PriceAnchoring;
+  @Column({ type: 'jsonb' }) quantityOffers: QuantityOffers;
+  @Column({ type: 'varchar' }) currency: string;
+  @Column({ type: 'varchar' }) currencySymbol: string;
+  @Column({ type: 'numeric', transformer: numeric }) currentPrice: number;
+  @Column({ type: 'numeric', nullable: true, transformer: numeric }) originalPrice: number | null;
+  @Column({ type: 'varchar' }) targetMarket: MarketId;
+  @Column({ type: 'varchar' }) templateName: TemplateName;
+  @Column({ type: 'varchar', nullable: true }) sku: string | null;
+  @Column({ type: 'varchar' }) productLink: string;
+  @Column({ type: 'varchar' }) seoTitle: string;
+  @Column({ type: 'varchar' }) seoDescription: string;
+  @Column({ type: 'jsonb' }) keywords: string[];
+  @Column({ type: 'varchar' }) previewMode: PreviewMode;
+  @Column({ type: 'jsonb' }) testimonials: Testimonial[];
+  @Column({ type: 'jsonb', nullable: true }) aiCopy: { provider: string; model?: string; testimonials: Testimonial[] } | null;
+  @Column({ type: 'jsonb' }) urgencyElements: UrgencyElements;
+  @Column({ type: 'jsonb', nullable: true }) benefitsSection: BenefitsSection | null;
+  @Column({ type: 'jsonb' }) problemSolutionSections: ProblemSolutionSection[];
+  @Column({ type: 'jsonb' }) designRecommendations: DesignRecommendations;
+  @Column({ type: 'jsonb', nullable: true }) advertorialStory: AdvertorialStory | null;
+  @Column({ type: 'jsonb' }) editableContent: EditableContent;
+  @Column({ type: 'boolean' }) editableByClient: boolean;
+  @Column({ type: 'jsonb' }) upsellProductLinks: UpsellLinkInput[];
+  @Column({ type: 'boolean' }) hasUpsellProducts: boolean;
+  @Column({ type: 'jsonb' }) sections: string[];
+  @Column({ type: 'jsonb', nullable: true, select: false }) source: WebsiteSource | null;
+  @Column({ type: 'boolean' }) isActive: boolean;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+}

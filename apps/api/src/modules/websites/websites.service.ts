@@ -1,0 +1,80 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { normalizeCustomUrl, WEBSITE_MESSAGES, type UpdateWebsiteRequest } from '@cod/contracts';
+import { DataSource, QueryFailedError, Repository, type EntityManager } from 'typeorm';
+import type { User } from '../users/user.entity.js';
+import { Website } from './website.entity.js';
+
+const UNIQUE_VIOLATION = '23505';
+export const WEBSITE_LOCKED = 'Izmene ovog website-a je zaključao administrator';
+
+/** Storage and access rules of websites: owners see and change their own, admins everything. */
+@Injectable()
+export class WebsitesService {
+  constructor(
+    @InjectRepository(Website) private readonly repo: Repository<Website>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  findByOwner(userId: number): Promise<Website[]> {
+    return this.repo.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  findAll(): Promise<Website[]> {
+    return this.repo.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** A site the user may edit: the owner's or, for an admin, any. Others get 404 (no hint it exists). */
+  async getEditable(user: User, id: number): Promise<Website> {
+    const site = await this.repo.findOneBy({ id });
+    if (!site || (user.role !== 'admin' && site.userId !== user.id)) throw new NotFoundException(WEBSITE_MESSAGES.websiteNotFound);
+    return site;
+  }
+
+  async update(user: User, id: number, changes: UpdateWebsiteRequest): Promise<Website> {
+    const site = await this.getEditable(user, id);
+    const isAdmin = user.role === 'admin';
+    if (!isAdmin && !site.editableByClient) throw new ForbiddenException(WEBSITE_LOCKED);
+    const { editableByClient, ...rest } = changes;
+    const patch: Partial<Website> = { ...(rest as Partial<Website>) };
+    if (isAdmin && editableByClient !== undefined) patch.editableByClient = editableByClient;
+    if (typeof patch.title === 'string') patch.title = patch.title.trim();
+    return this.repo.save(Object.assign(site, patch));
+  }
+
+  /** A published site by its address (case-insensitive), active only. */
+  findPublic(customUrl: string): Promise<Website | null> {
+    return this.repo
+      .createQueryBuilder('w')
+      .where('lower(w.custom_url) = :url AND w.is_active', { url: normalizeCustomUrl(customUrl) })
+      .getOne();
+  }
+
+  findPublicList(limit = 200): Promise<Website[]> {
+    return this.repo.find({ where: { isActive: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  }
+
+  async isCustomUrlTaken(customUrl: string): Promise<boolean> {
+    return this.repo.createQueryBuilder('w').where('lower(w.custom_url) = :url', { url: normalizeCustomUrl(customUrl) }).getExists();
+  }
+
+  /** Saves a new site (and whatever `also` adds) in one transaction; a taken address is 409. */
+  async insert(site: Partial<Website>, also?: (manager: EntityManager, saved: Website) => Promise<void>): Promise<Website> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const saved = await manager.getRepository(Website).save(manager.getRepository(Website).create(site));
+        if (also) await also(manager, saved);
+        return saved;
+      });
+    } catch (err) {
+      if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === UNIQUE_VIOLATION) {
+        throw new ConflictException(WEBSITE_MESSAGES.customUrlTaken);
+      }
+      throw err;
+    }
+  }
+
+  async reload(id: number): Promise<Website> {
+    return this.repo.findOneByOrFail({ id });
+  }
+}
