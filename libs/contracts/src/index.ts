@@ -16,3 +16,5 @@ export * from './website-create.js';
 export * from './website.js';
 export * from './content-rules.js';
 export * from './pricing.js';
+export * from './website-update.js';
+export * from './categories.js';
