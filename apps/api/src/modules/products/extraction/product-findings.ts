@@ -1,0 +1,32 @@
+import type { ProductSource } from '../product.types.js';
+
+/** What one extraction method found on a page, before the methods are merged by priority. */
+export interface ProductFindings {
+  source: ProductSource;
+  name?: string;
+  description?: string;
+  price?: number;
+  originalPrice?: number;
+  currency?: string;
+  images: string[];
+  brand?: string;
+  features: string[];
+  sku?: string;
+  /** What the page says it is (og:type, JSON-LD @type), when it says. */
+  pageType?: 'product' | 'article';
+}
+
+export function emptyFindings(source: ProductSource): ProductFindings {
+  return { source, images: [], features: [] };
+}
+
+export function hasFindings(f: ProductFindings): boolean {
+  return Boolean(
+    f.name || f.description || f.price !== undefined || f.images.length || f.features.length || f.brand || f.sku || f.pageType,
+  );
+}
+
+/** Returns the findings, or null when the method found nothing at all. */
+export function findingsOrNull(f: ProductFindings): ProductFindings | null {
+  return hasFindings(f) ? f : null;
+}
