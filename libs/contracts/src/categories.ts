@@ -62,7 +62,7 @@ const KEYWORDS: Record<Exclude<ProductCategory, 'other'>, CategoryKeywords> = {
       'zastitno staklo', 'drzac za telefon', 'smart watch', 'power bank', 'usb c', 'wireless charger', 'mi band',
       'fitness tracker', 'smart band',
     ],
-    weak: ['bezicn', 'pametn', 'band', 'smart', 'led'],
+    weak: ['bezicn', 'band', 'smart', 'led'],
   },
   beauty: {
     words: [
@@ -73,7 +73,7 @@ const KEYWORDS: Record<Exclude<ProductCategory, 'other'>, CategoryKeywords> = {
       'makeup', 'lipstick', 'mascara', 'perfume', 'nail', 'nails', 'lash', 'lashes', 'brow', 'brows', 'wrinkle',
       'wrinkles', 'acne', 'glow', 'spa', 'cosmetic', 'cosmetics', 'shaver', 'whitening', 'lotion', 'shampoo',
       'conditioner', 'curler', 'straightener', 'antiage', 'hijaluron', 'retinol', 'lepota', 'lepotu', 'nega', 'negu',
-      'manikir', 'pedikir', 'toner', 'makeup',
+      'manikir', 'pedikir', 'toner', 'clipper', 'clippers', 'trimmer', 'masinica', 'sisanje', 'brijanje',
     ],
     stems: [
       'kozmet', 'smink', 'parfem', 'depil', 'epilat', 'trepavic', 'obrv', 'hijalur', 'retinol', 'izbeljivan', 'uvijac',

@@ -70,11 +70,13 @@ export function priceAnchoringFor(price: number, originalPrice: number | null | 
   };
 }
 
+// Building an Intl formatter costs far more than using one: two are enough.
+const FORMATTERS = {
+  whole: new Intl.NumberFormat('sr-Latn-RS', { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+  cents: new Intl.NumberFormat('sr-Latn-RS', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
 /** Serbian number formatting: 4.990 / 49,99 (spec: prices with Serbian number formatting). */
 export function formatMoney(amount: number, currency: string): string {
-  const whole = isWholeCurrency(currency);
-  return new Intl.NumberFormat('sr-Latn-RS', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
+  return (isWholeCurrency(currency) ? FORMATTERS.whole : FORMATTERS.cents).format(amount);
 }

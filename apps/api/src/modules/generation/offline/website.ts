@@ -1,0 +1,283 @@
+/**
+ * Composes the whole WebsiteContent. The product name only ever stands where the nominative is
+ * right: as a heading, as a subject ('X je …', 'X vam donosi …'), after a colon or a dash, in
+ * 'Naziv: X' and 'Zove se X'. Everywhere else the copy says 'ovaj proizvod' or 'ga'.
+ */
+import {
+  DEFAULT_SECTIONS,
+  GENERATED_LIMITS,
+  type BenefitsSection,
+  type DesignRecommendations,
+  type FaqItem,
+  type ProblemSolutionSection,
+  type UrgencyElements,
+  type WebsiteContent,
+} from '@cod/contracts';
+import type { WebsiteCopyRequest } from '../copywriter.js';
+import {
+  COMMON_BULLETS,
+  CTA_TEXTS,
+  GUARANTEE_FAQ,
+  DELIVERY_DAYS,
+  GUARANTEE_DAYS,
+  LAYOUT_STYLES,
+  SECTION_PROPS,
+  SECTION_TITLES,
+  deliveryArea,
+  deliveryFaq,
+  hookSentences,
+  hookTails,
+  orderFaq,
+  urgencyTexts,
+} from './common.js';
+import { buildContext, type CopyContext } from './context.js';
+import { keywords, seoDescription, seoTitle } from './seo.js';
+import { writeStory } from './story.js';
+import { writeTestimonials } from './testimonials.js';
+import { capFirst, cutAtWord, lowerFirst, mapStrings, polish, startsLowerCase, trimJunk } from './text.js';
+
+/** Keys whose values are identifiers, colours, enums or lower-case by design: not polished. */
+const RAW_KEYS = new Set([
+  'keywords', 'icon', 'href', 'type', 'sections', 'weight', 'borderRadius', 'shadows', 'spacing', 'category',
+  'purchase_date', 'primary', 'secondary', 'accent', 'background', 'bg', 'headingFont', 'bodyFont', 'props',
+]);
+
+export function composeWebsite(request: WebsiteCopyRequest): WebsiteContent {
+  const c = buildContext(request);
+  const faq = writeFaq(c);
+  const urgency = urgencyTexts(c, c.rng('urgency'));
+  const testimonials = writeTestimonials(c);
+  const ctaText = c.rng('header-cta').pick(['Poruči odmah', 'Naruči sada', 'Poruči sa popustom']);
+  const storyFaq: FaqItem[] = [...faq, orderFaq(c, c.rng('story-faq')), c.rng('story-extra').pick(c.bank.extraFaq)];
+
+  const content: WebsiteContent = {
+    title: c.name,
+    shortName: c.short,
+    hook: writeHook(c),
+    bullets: writeBullets(c),
+    longDescription: writeLongDescription(c),
+    faq,
+    keywords: keywords(c),
+    seoTitle: seoTitle(c),
+    seoDescription: seoDescription(c),
+    palette: {
+      primary: c.bank.colors.primary,
+      bg: c.bank.colors.background,
+      secondary: c.bank.colors.secondary,
+      accent: c.bank.colors.accent,
+      text: c.bank.colors.text,
+    },
+    priceAnchoring: c.anchoring,
+    quantityOffers: c.offers,
+    urgencyElements: writeUrgency(urgency),
+    benefitsSection: writeBenefits(c),
+    problemSolutionSections: writeProblemSolutions(c),
+    designRecommendations: writeDesign(c),
+    advertorialStory: writeStory(c, {
+      testimonials,
+      faq: storyFaq,
+      urgencyStock: urgency.limitedStock,
+      customers: urgency.customers,
+      ctaText,
+    }),
+    testimonials,
+    sections: [...DEFAULT_SECTIONS],
+  };
+
+  const polished = mapStrings(content, polish, RAW_KEYS);
+  polished.seoTitle = cutAtWord(polished.seoTitle, GENERATED_LIMITS.seoTitle);
+  polished.seoDescription = cutAtWord(polished.seoDescription, GENERATED_LIMITS.seoDescription, true);
+  return polished;
+}
+
+/** The hook always carries the name (or, for a very long name, the short name) in the nominative. */
+function writeHook(c: CopyContext): string {
+  const r = c.rng('hook');
+  const claim = r.pick(c.bank.hookClaims);
+  // No word root twice ('po akcijskoj ceni … po akcijskoj ceni').
+  const clash = (t: string) => ['akcijsk', 'pouzeć', 'dostav', 'rizik'].some((root) => claim.includes(root) && t.includes(root));
+  const tail = r.pick(hookTails(c).filter((t) => !clash(t)));
+  const sentence = r.pick(hookSentences(c).filter((t) => !clash(t)));
+  const label = c.name.length <= 60 ? c.name : c.short;
+  const leads = label === c.name ? c.nameLeads : !startsLowerCase(label);
+  const forms: (() => string)[] = [() => `${claim} – ${label}. ${sentence}`];
+  if (leads && label.length <= 50) forms.push(() => `${label}: ${lowerFirst(claim)}${tail}`, () => `${label}: ${lowerFirst(claim)}${tail}`);
+  return r.pick(forms)();
+}
+
+function writeBullets(c: CopyContext): string[] {
+  const r = c.rng('bullets');
+  const out: string[] = [];
+  const add = (b: string) => {
+    const text = trimJunk(b, false, false);
+    if (text && out.length < GENERATED_LIMITS.bullets && !out.some((o) => o.toLowerCase() === text.toLowerCase())) out.push(text);
+  };
+  if (c.brief.benefits) add(cutAtWord(c.brief.benefits, 140));
+  for (const feature of c.source.features.slice(0, 2)) if (feature.length <= 110) add(feature);
+  const kinds = r.shuffle(c.bank.bullets);
+  const common = r.pick(COMMON_BULLETS);
+  const needed = GENERATED_LIMITS.bullets - out.length;
+  const chosen = [...kinds.slice(0, Math.max(0, needed - 1)), common];
+  const generated = chosen.map((kind) => `${r.pick(kind.heads)} – ${r.pick(kind.tails)}`);
+  for (const b of generated) add(b);
+  for (const kind of kinds.slice(needed)) add(`${r.pick(kind.heads)} – ${r.pick(kind.tails)}`);
+  return out;
+}
+
+function writeLongDescription(c: CopyContext): string {
+  const r = c.rng('long');
+  const b = c.bank;
+  const paragraphs: string[] = [];
+
+  const introduction = [
+    c.nameLeads ? `${c.name} – ${r.pick(b.taglines)}.` : `Predstavljamo: ${c.name} – ${r.pick(b.taglines)}.`,
+    c.nameLeads ? `${c.name} ${c.v('je', 'su')} ${r.pick(b.predicates)}.` : `Upoznajte novi favorit kupaca: ${c.name}.`,
+    `Zato vam predstavljamo: ${c.name} – ${r.pick(b.taglines)}.`,
+  ];
+  const opener = r.pick(b.openers);
+  const problems = c.brief.problems ? ` ${r.pick(['Prepoznajete li se?', 'Zvuči poznato?'])} ${c.brief.problems}` : '';
+  paragraphs.push(`${opener}${problems} ${r.pick(introduction)}`);
+
+  paragraphs.push(c.source.sentences.length > 0 ? c.source.sentences.join(' ') : r.pickN(b.howItWorks, 2).join(' '));
+
+  const why: string[] = [];
+  if (c.brief.benefits) why.push(`Najveće prednosti: ${lowerFirst(c.brief.benefits)}`);
+  if (c.brief.unique) why.push(`Ono što ga izdvaja: ${lowerFirst(c.brief.unique)}`);
+  if (c.brief.advantage) why.push(`Zašto baš ovaj proizvod? ${c.brief.advantage}`);
+  if (why.length === 0) {
+    const points = r.pickN(b.benefits, 3).map((x) => lowerFirst(r.pick(x.texts)));
+    const list = `${points.slice(0, -1).join(', ')} i ${points[points.length - 1]}`;
+    why.push(
+      r.pick([
+        `Kupci ga najviše hvale zbog tri stvari: ${list}.`,
+        `Šta dobijate? Evo ukratko: ${list}.`,
+        `Ukratko, ovo su razlozi zbog kojih ga kupci preporučuju dalje: ${list}.`,
+        `Prednosti se vide od prvog dana: ${list}.`,
+      ]),
+    );
+  }
+  const audience = c.brief.audience
+    ? `Za koga je namenjen? ${c.brief.audience}`
+    : r.pick([`Posebno ga cene ${lowerFirst(r.pick(b.audiences))}.`, `Idealan je izbor za sledeće kupce: ${lowerFirst(r.pick(b.audiences))}.`, '']);
+  paragraphs.push([...why, audience].filter(Boolean).join(' '));
+
+  if (c.source.features.length > 0) {
+    paragraphs.push(`${r.pick(['Karakteristike:', 'Ukratko:', 'Šta dobijate:'])}\n${c.source.features.map((f) => `• ${f}`).join('\n')}`);
+  }
+
+  const percent = c.percent > 0 ? ` – uštedite ${c.percent}%` : '';
+  const priceSentence = r.pick([
+    `Sada ga možete poručiti po akcijskoj ceni od ${c.priceText} umesto ${c.originalText}${percent}.`,
+    `Akcijska cena je ${c.priceText}, umesto ${c.originalText}.`,
+    `Danas plaćate samo ${c.priceText} umesto ${c.originalText}, što je ušteda od ${c.savingsText}.`,
+    `Umesto ${c.originalText}, ovog puta ga dobijate za ${c.priceText}.`,
+  ]);
+  const moreSentence = r.pick([
+    `Ako uzmete dva komada, plaćate ${c.doubleText}, a tri komada samo ${c.tripleText} – to je najisplativija ponuda.`,
+    `Za celu porodicu ili kao poklon: tri komada koštaju ${c.tripleText}.`,
+    '',
+    '',
+  ]);
+  const paySentence = r.pick([
+    `Plaćanje je pouzećem, kuriru pri preuzimanju, a ${deliveryArea(c)} traje ${DELIVERY_DAYS}.`,
+    `Ne plaćate ništa unapred: novac dajete kuriru kada vam donese paket, a ${deliveryArea(c)} traje ${DELIVERY_DAYS}.`,
+    `Plaćanje pouzećem znači da ne rizikujete ništa, a paket stiže za ${DELIVERY_DAYS} (${deliveryArea(c)}).`,
+    `Paket vam stiže za ${DELIVERY_DAYS} (${deliveryArea(c)}), a plaćate tek kada ga preuzmete.`,
+  ]);
+  paragraphs.push([priceSentence, moreSentence, paySentence].filter(Boolean).join(' '));
+
+  const facts = [
+    `Naziv: ${c.name}`,
+    ...(c.brand && !c.name.toLowerCase().includes(c.brand.toLowerCase()) ? [`Brend: ${c.brand}`] : []),
+    r.pick([`Cena: ${c.priceText} (umesto ${c.originalText})`, `Akcijska cena: ${c.priceText}`, `Vaša cena danas: ${c.priceText}`]),
+    r.pick([
+      `Plaćanje: pouzećem, dostava ${c.market.region}, ${DELIVERY_DAYS}`,
+      `Dostava: ${c.market.region}, ${DELIVERY_DAYS}, plaćanje pouzećem`,
+      `Isporuka: ${DELIVERY_DAYS}, garancija ${GUARANTEE_DAYS} dana, plaćanje pouzećem`,
+    ]),
+  ];
+  paragraphs.push(facts.join('\n'));
+
+  paragraphs.push(
+    r.pick([
+      'Zalihe po akcijskoj ceni su ograničene – poručite svoj primerak danas.',
+      'Ne odlažite za sutra ono što vam može olakšati već danas. Poručite svoj primerak dok traje akcija.',
+      'Hiljade kupaca već uživa u prednostima. Popunite formular i obezbedite svoj primerak po akcijskoj ceni.',
+      'Akcija traje samo dok ima zaliha. Popunite kratak formular i vaš primerak kreće na put već danas.',
+      'Ne propustite priliku: poručite sada, a platite tek kada paket stigne.',
+    ]),
+  );
+  return paragraphs.join('\n\n');
+}
+
+function writeFaq(c: CopyContext): FaqItem[] {
+  const r = c.rng('faq');
+  return [deliveryFaq(c, r), { ...r.pick(c.bank.usageFaq) }, { ...r.pick([...c.bank.guaranteeFaq, ...GUARANTEE_FAQ]) }];
+}
+
+function writeUrgency(t: ReturnType<typeof urgencyTexts>): UrgencyElements {
+  const on = (text: string) => ({ enabled: true, text });
+  return {
+    limitedStock: on(t.limitedStock),
+    limitedTime: on(t.limitedTime),
+    socialProof: on(t.socialProof),
+    exclusivity: on(t.exclusivity),
+    bonuses: on(t.bonuses),
+  };
+}
+
+function writeBenefits(c: CopyContext): BenefitsSection {
+  const r = c.rng('benefits-section');
+  const count = r.int(4, 6);
+  const own = r.pickN(c.bank.benefits, count - 2).map((b) => ({ icon: b.icon, text: r.pick(b.texts) }));
+  const general = r.pickN(
+    [
+      { icon: 'truck', text: r.pick([`Brza dostava ${c.market.region}`, `Isporuka za ${DELIVERY_DAYS}, ${c.market.across}`]) },
+      { icon: 'wallet', text: r.pick(['Plaćanje pouzećem, bez rizika', 'Plaćate tek kada paket stigne']) },
+      { icon: 'shield-check', text: r.pick([`${GUARANTEE_DAYS} dana garancije zadovoljstva`, `Garancija povraćaja novca ${GUARANTEE_DAYS} dana`]) },
+    ],
+    2,
+  );
+  return {
+    title: r.pick(c.bank.benefitTitles),
+    subtitle: c.brief.advantage ? cutAtWord(c.brief.advantage, 160, true) : r.pick(c.bank.benefitSubtitles),
+    benefits: [...own, ...general],
+    ctaText: r.pick(CTA_TEXTS),
+  };
+}
+
+function writeProblemSolutions(c: CopyContext): ProblemSolutionSection[] {
+  const r = c.rng('problems');
+  const ctas = r.pickN(CTA_TEXTS, 3);
+  const sections = r.pickN(c.bank.problems, 3).map((theme, i) => ({
+    title: r.pick(theme.titles),
+    description1: r.pick(theme.problems),
+    description2: r.pick(theme.solutions),
+    ctaText: ctas[i],
+  }));
+  if (c.brief.problems) {
+    sections[0] = { ...sections[0], title: r.pick(['Da li vam je ovo poznato?', 'Prepoznajete li se?']), description1: c.brief.problems };
+  }
+  return sections;
+}
+
+function writeDesign(c: CopyContext): DesignRecommendations {
+  const r = c.rng('design');
+  return {
+    category: c.category,
+    targetAudience: c.brief.audience ? trimJunk(c.brief.audience, false, false) : r.pick(c.bank.audiences),
+    emotionalTone: r.pick(c.bank.tones),
+    colorScheme: { ...c.bank.colors },
+    typography: { ...c.bank.typography },
+    layoutStyle: r.pick(LAYOUT_STYLES[c.template] ?? LAYOUT_STYLES.Minimalistic),
+    visualElements: { ...c.bank.visual },
+    sectionStructure: {
+      sections: DEFAULT_SECTIONS.map((type, i) => ({
+        order: i + 1,
+        title: SECTION_TITLES[type] ?? capFirst(type),
+        type,
+        props: { ...(SECTION_PROPS[type] ?? {}) },
+      })),
+    },
+  };
+}
