@@ -128,18 +128,20 @@ describe('GET lists and stats', () => {
   it('counts real rows', async () => {
     const res = await call('GET', '/api/admin/dashboard/stats', { token: admin });
     expect(res.status).toBe(200);
-    const [{ clients, users }] = await sql(
-      `SELECT count(*) FILTER (WHERE role = 'client')::int AS clients, count(*)::int AS users FROM users`,
+    const [{ clients, users, websites }] = await sql(
+      `SELECT count(*) FILTER (WHERE role = 'client')::int AS clients, count(*)::int AS users,
+              (SELECT count(*)::int FROM websites) AS websites FROM users`,
     );
-    expect(res.body).toEqual({ totalClients: clients, totalUsers: users, totalWebsites: 0, totalOrders: 0, pendingOrders: 0 });
+    expect(res.body).toEqual({ totalClients: clients, totalUsers: users, totalWebsites: websites, totalOrders: 0, pendingOrders: 0 });
     await newClient(admin);
     expect((await call('GET', '/api/admin/dashboard/stats', { token: admin })).body.totalClients).toBe(clients + 1);
   });
 
-  it('lists all websites for the admin (none yet)', async () => {
+  it('lists all websites for the admin', async () => {
     const res = await call('GET', '/api/websites', { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([]);
+    const [{ n }] = await sql('SELECT count(*)::int AS n FROM websites');
+    expect(res.body).toHaveLength(n);
   });
 });
 
