@@ -26,9 +26,25 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Options of a raw call (`send`): the caller reads the Response itself (streams, uploads). */
+export interface SendOptions {
+  /** Sent as JSON (with a JSON content type). */
+  body?: unknown;
+  /** Sent as multipart/form-data (the browser sets the content type with its boundary). */
+  formData?: FormData;
+  /** The Accept header; 'application/json' unless given. */
+  accept?: string;
+  signal?: AbortSignal;
+}
+
 export interface ApiClient {
   readonly baseUrl: string;
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * The same call rules (base URL, cookies, bearer token, JSON content type only with a JSON body)
+   * but answers the raw Response, ok or not: for streamed answers and multipart uploads.
+   */
+  send(method: string, path: string, options?: SendOptions): Promise<Response>;
   get<T>(path: string, options?: { nullOn401?: false; signal?: AbortSignal }): Promise<T>;
   get<T>(path: string, options: { nullOn401: true; signal?: AbortSignal }): Promise<T | null>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
@@ -58,21 +74,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const getToken = options.getToken ?? readStoredToken;
 
-  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  function send(method: string, path: string, opts: SendOptions = {}): Promise<Response> {
     const doFetch = options.fetch ?? globalThis.fetch;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: opts.accept ?? 'application/json' };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    const hasBody = opts.body !== undefined;
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    const hasJson = opts.body !== undefined && !opts.formData;
+    if (hasJson) headers['Content-Type'] = 'application/json';
 
-    const res = await doFetch(`${baseUrl}${path}`, {
+    return doFetch(`${baseUrl}${path}`, {
       method,
       headers,
       credentials: 'include',
-      body: hasBody ? JSON.stringify(opts.body) : undefined,
+      body: opts.formData ?? (hasJson ? JSON.stringify(opts.body) : undefined),
       signal: opts.signal,
     });
+  }
+
+  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    const res = await send(method, path, { body: opts.body, signal: opts.signal });
 
     if (res.status === 401 && opts.nullOn401) return null as T;
     const text = await res.text();
@@ -88,6 +108,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     baseUrl,
     request,
+    send,
     get: <T>(path: string, opts?: { nullOn401?: boolean; signal?: AbortSignal }) => request<T>('GET', path, opts),
     post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...opts, body }),
     put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...opts, body }),

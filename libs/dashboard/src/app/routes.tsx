@@ -4,6 +4,7 @@ import { useSessionStore } from '../auth/session-store.js';
 import { LoadingScreen } from '../components/LoadingScreen.js';
 import { NotFoundPage } from '../components/NotFoundPage.js';
 import { AdminPage } from '../features/admin/AdminPage.js';
+import { BuilderPage } from '../features/builder/BuilderPage.js';
 import { SignInScreen } from '../features/auth/SignInScreen.js';
 import { ClientDashboardPage, SyncPage } from '../features/client/ClientDashboardPage.js';
 import { OrdersPage } from '../features/orders/OrdersPage.js';
@@ -11,6 +12,7 @@ import { PlaceholderPage } from '../features/placeholders/PlaceholderPage.js';
 import { PublicWebsitePage } from '../features/public/PublicWebsitePage.js';
 import { ThankYouPage } from '../features/public/ThankYouPage.js';
 import { SettingsPage } from '../features/settings/SettingsPage.js';
+import { SyncSetupPage } from '../features/sync/SyncSetupPage.js';
 import { T } from '../texts.js';
 
 /** '/': sign-in for nobody; admin → /admin; any other user → /create (spec 000 §2, §6). */
@@ -53,7 +55,16 @@ export function AppRoutes() {
           </RequireAuth>
         }
       />
-      <Route path="/builder" element={placeholder(T.placeholders.builder)} />
+      <Route
+        path="/builder"
+        element={
+          <RequireAuth>
+            <BuilderPage />
+          </RequireAuth>
+        }
+      />
+      {/* The dashboard's empty-state button goes here (spec 000 §2); the builder is the place. */}
+      <Route path="/create-website" element={<Navigate to="/builder" replace />} />
       <Route path="/edit/:id" element={placeholder(T.placeholders.edit)} />
       <Route path="/orders" element={<OrdersPage />} />
       <Route path="/domain" element={placeholder(T.placeholders.domain)} />
@@ -74,7 +85,14 @@ export function AppRoutes() {
           </RequireAuth>
         }
       />
-      <Route path="/sync-setup" element={placeholder(T.placeholders.syncSetup)} />
+      <Route
+        path="/sync-setup"
+        element={
+          <RequireAuth>
+            <SyncSetupPage />
+          </RequireAuth>
+        }
+      />
       {THANK_YOU_PATHS.map((path) => (
         <Route key={path} path={path} element={<ThankYouPage />} />
       ))}

@@ -1,36 +1,207 @@
-import { displayName, UI } from '@cod/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader } from '@cod/ui';
-import { Info, LayoutGrid, Plus } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { displayName, formatMoney, UI, type SyncDashboardResponse } from '@cod/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@cod/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, Euro, Globe, Info, LayoutTemplate, Network, Plus, RefreshCw, ShoppingCart, Wrench, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useApi } from '../../api/api-context.js';
 import { useSessionStore } from '../../auth/session-store.js';
 import { AppShell } from '../../components/AppShell.js';
+import { formatDateTime } from '../../lib/format.js';
 import { T } from '../../texts.js';
+import { SyncTestCard } from '../sync/SyncTestCard.js';
+import { LoadErrorCard, WebsiteGridSkeleton } from '../websites/MyWebsitesSection.js';
+import { WebsiteCardGrid } from '../websites/WebsiteCard.js';
+import { syncDashboardQuery, syncNow } from './api/dashboard.js';
 
-/** /create: the client dashboard. A placeholder until the dashboard issue; the builder link works. */
-export function ClientDashboard() {
-  const user = useSessionStore((s) => s.user);
-  const navigate = useNavigate();
+function StatCard({ label, value, sub, icon: Icon, tone, testId }: { label: string; value: string; sub?: string; icon: LucideIcon; tone: string; testId: string }) {
   return (
-    <Card>
-      <CardHeader className="gap-2 sm:flex-row sm:items-start sm:justify-between">
+    <Card data-testid={testId}>
+      <CardContent className="flex items-start justify-between gap-3 p-4 sm:p-5">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight">{T.clientDashboard.title}</h1>
-          {user && <p className="mt-1 font-medium">{T.clientDashboard.greeting(displayName(user) || user.email)}</p>}
-          <CardDescription className="mt-1">{T.clientDashboard.text}</CardDescription>
+          <p className="text-sm font-medium text-muted-foreground">{label}</p>
+          <p className="mt-1 truncate text-2xl font-bold tabular-nums sm:text-3xl" data-testid={`${testId}-value`}>
+            {value}
+          </p>
+          {sub && (
+            <p className="mt-1 text-xs text-muted-foreground" data-testid={`${testId}-sub`}>
+              {sub}
+            </p>
+          )}
         </div>
-        <Button onClick={() => navigate('/builder')} className="shrink-0">
-          <Plus aria-hidden="true" />
-          {UI.createWebsite}
-        </Button>
-      </CardHeader>
-      <CardContent>
-        <h2 className="mb-3 text-base font-semibold">{UI.myWebsites}</h2>
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed bg-muted/40 px-4 py-8 text-center text-sm text-muted-foreground">
-          <LayoutGrid className="size-6" aria-hidden="true" />
-          {T.clientDashboard.websitesSoon}
-        </div>
+        <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg sm:size-12 ${tone}`}>
+          <Icon className="size-5 sm:size-6" aria-hidden="true" />
+        </span>
       </CardContent>
     </Card>
+  );
+}
+
+/** Developer test tools (spec 000 §2, 001 §2.6): the local sync test and the cross-environment page. */
+function DeveloperTools() {
+  return (
+    <section aria-labelledby="dev-tools-title" className="grid grid-cols-1 gap-4" data-testid="dev-tools">
+      <div className="flex items-center gap-2">
+        <Wrench className="size-5 text-muted-foreground" aria-hidden="true" />
+        <h2 id="dev-tools-title" className="text-xl font-bold tracking-tight">
+          {T.clientDashboard.devTools}
+        </h2>
+      </div>
+      <p className="-mt-2 text-sm text-muted-foreground">{T.clientDashboard.devToolsText}</p>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <SyncTestCard />
+        <Card data-testid="cross-env-card">
+          <CardHeader>
+            <div className="flex items-center gap-3">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-sky-100 text-sky-700">
+                <Network className="size-5" aria-hidden="true" />
+              </span>
+              <CardTitle asChild>
+                <h3>{T.clientDashboard.crossEnvTitle}</h3>
+              </CardTitle>
+            </div>
+            <CardDescription>{T.clientDashboard.crossEnvText}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild variant="outline" className="w-full sm:w-auto">
+              <Link to="/sync-setup">
+                {T.clientDashboard.crossEnvOpen}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+/** Stat cards and the website grid of a loaded dashboard. */
+function DashboardBody({ data }: { data: SyncDashboardResponse }) {
+  const navigate = useNavigate();
+  const stats = data.stats ?? { totalWebsites: 0, activeWebsites: 0, totalOrders: 0, pendingOrders: 0, totalRevenue: 0 };
+  const websites = Array.isArray(data.websites) ? data.websites : [];
+  return (
+    <>
+      <section aria-label={T.clientDashboard.statsLabel} className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
+        <StatCard
+          testId="stat-websites"
+          label={T.clientDashboard.statWebsites}
+          value={String(stats.totalWebsites)}
+          sub={T.clientDashboard.statWebsitesActive(stats.activeWebsites)}
+          icon={Globe}
+          tone="bg-primary/10 text-primary"
+        />
+        <StatCard
+          testId="stat-orders"
+          label={T.clientDashboard.statOrders}
+          value={String(stats.totalOrders)}
+          sub={T.clientDashboard.statOrdersPending(stats.pendingOrders)}
+          icon={ShoppingCart}
+          tone="bg-emerald-100 text-emerald-700"
+        />
+        <StatCard
+          testId="stat-revenue"
+          label={T.clientDashboard.statRevenue}
+          value={`${formatMoney(stats.totalRevenue, 'EUR')} €`}
+          sub={T.clientDashboard.statRevenueHint}
+          icon={Euro}
+          tone="bg-amber-100 text-amber-700"
+        />
+      </section>
+
+      <section aria-labelledby="dashboard-websites-title" className="grid grid-cols-1 gap-4">
+        <h2 id="dashboard-websites-title" className="text-xl font-bold tracking-tight">
+          {UI.myWebsites}
+        </h2>
+        {websites.length === 0 ? (
+          <div data-testid="dashboard-empty" className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-white/60 px-4 py-10 text-center">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <LayoutTemplate className="size-6" aria-hidden="true" />
+            </span>
+            <div>
+              <p className="font-semibold">{T.clientDashboard.emptyTitle}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{T.clientDashboard.emptyText}</p>
+            </div>
+            <Button onClick={() => navigate('/create-website')}>
+              <Plus aria-hidden="true" />
+              {T.clientDashboard.emptyAction}
+            </Button>
+          </div>
+        ) : (
+          <WebsiteCardGrid sites={websites} viewLabel={T.websites.preview} label={UI.myWebsites} />
+        )}
+      </section>
+    </>
+  );
+}
+
+/** /create: the client dashboard (spec 000 §2 "Client dashboard (/create)"). */
+export function ClientDashboard() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const sessionUser = useSessionStore((s) => s.user);
+  const dashboard = useQuery(syncDashboardQuery(api));
+  const [syncing, setSyncing] = useState(false);
+
+  const data = dashboard.data;
+  const name = (data?.user && displayName(data.user)) || (sessionUser ? displayName(sessionUser) || sessionUser.email : '');
+
+  async function sync() {
+    setSyncing(true);
+    try {
+      await syncNow(api, queryClient);
+    } finally {
+      setSyncing(false);
+    }
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6 sm:gap-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{T.clientDashboard.title}</h1>
+          {name && (
+            <p className="mt-1 font-medium" data-testid="dashboard-user-name">
+              {T.clientDashboard.greeting(name)}
+            </p>
+          )}
+          {data?.timestamp && (
+            <p className="mt-0.5 text-sm text-muted-foreground" data-testid="dashboard-timestamp">
+              {T.clientDashboard.lastSync} <time dateTime={data.timestamp}>{formatDateTime(data.timestamp)}</time>
+            </p>
+          )}
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void sync()} disabled={syncing} aria-busy={syncing} data-testid="dashboard-sync">
+            <RefreshCw className={syncing ? 'animate-spin' : undefined} aria-hidden="true" />
+            {T.clientDashboard.sync}
+          </Button>
+          <Button onClick={() => navigate('/builder')}>
+            <Plus aria-hidden="true" />
+            {UI.createWebsite}
+          </Button>
+        </div>
+      </div>
+
+      {dashboard.isPending ? (
+        <div className="grid grid-cols-1 gap-6" aria-busy="true" aria-label={UI.loading} data-testid="dashboard-loading">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-28 rounded-xl" />
+            ))}
+          </div>
+          <WebsiteGridSkeleton />
+        </div>
+      ) : dashboard.isError ? (
+        <LoadErrorCard error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <DashboardBody data={dashboard.data} />
+      )}
+
+      <DeveloperTools />
+    </div>
   );
 }
 
@@ -42,11 +213,11 @@ export function ClientDashboardPage() {
   );
 }
 
-/** /sync: the page moved to /create; tell so and show the same dashboard. */
+/** /sync: the page moved to /create; tell so and show the same dashboard (spec 000 §2). */
 export function SyncPage() {
   return (
     <AppShell>
-      <div role="note" className="mb-5 flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+      <div role="note" data-testid="sync-moved-notice" className="mb-5 flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p>{T.clientDashboard.movedNotice}</p>
       </div>

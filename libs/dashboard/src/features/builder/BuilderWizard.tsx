@@ -1,0 +1,185 @@
+import {
+  builderSubmitError,
+  createWebsiteSchema,
+  MARKETS,
+  validate,
+  WEBSITE_MESSAGES,
+  type CreateWebsiteRequest,
+  type FieldErrors,
+} from '@cod/contracts';
+import { Card, CardContent, cn, toast } from '@cod/ui';
+import { Check } from 'lucide-react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { serverFieldErrors } from '../../api/errors.js';
+import { T } from '../../texts.js';
+import { BUILDER_STEP_COUNT, builderReducer, INITIAL_BUILDER, toCreateRequest, type BuilderStep } from './builder-state.js';
+import { MarketStep, TemplateStep } from './ChoiceSteps.js';
+import { GenerationProgress } from './GenerationProgress.js';
+import { ProductForm } from './ProductForm.js';
+import { useCreateWebsite } from './use-create-website.js';
+
+type Errors = FieldErrors<CreateWebsiteRequest>;
+
+/** Where each payload field is edited (focus target after a failed check). */
+const FIELD_ELEMENT: Partial<Record<keyof CreateWebsiteRequest, string>> = {
+  customUrl: 'builder-customUrl',
+  productLink: 'builder-productLink',
+  productName: 'builder-productName',
+  sku: 'builder-sku',
+  images: 'builder-images',
+  currentPrice: 'builder-currentPrice',
+  originalPrice: 'builder-originalPrice',
+  upsellProductLinks: 'builder-upsells',
+};
+
+/** Field of each builderSubmitError message. */
+const SUBMIT_ERROR_FIELD: Record<string, keyof CreateWebsiteRequest> = {
+  [WEBSITE_MESSAGES.customUrlRequired]: 'customUrl',
+  [WEBSITE_MESSAGES.productLinkRequired]: 'productLink',
+  [WEBSITE_MESSAGES.productNameRequired]: 'productName',
+  [WEBSITE_MESSAGES.addOneImage]: 'images',
+};
+
+function focusField(field: keyof CreateWebsiteRequest | undefined) {
+  const id = field && FIELD_ELEMENT[field];
+  const element = id ? document.getElementById(id) : null;
+  element?.focus();
+  element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+}
+
+function Stepper({ step }: { step: BuilderStep }) {
+  return (
+    <ol aria-label={T.builder.stepsLabel} className="flex items-center gap-2 sm:gap-3" data-testid="builder-stepper">
+      {T.builder.steps.map((label, i) => {
+        const n = i + 1;
+        const state = n < step ? 'done' : n === step ? 'current' : 'upcoming';
+        return (
+          <li
+            key={label}
+            data-testid={`builder-stepper-${n}`}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+            className={cn('flex min-w-0 items-center gap-2', n < BUILDER_STEP_COUNT ? 'flex-1' : 'shrink-0')}
+          >
+            <span
+              className={cn(
+                'inline-flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold',
+                state === 'done' && 'bg-primary text-white',
+                state === 'current' && 'bg-primary text-white ring-4 ring-primary/20',
+                state === 'upcoming' && 'bg-slate-100 text-muted-foreground ring-1 ring-border',
+              )}
+              aria-hidden="true"
+            >
+              {state === 'done' ? <Check className="size-4" /> : n}
+            </span>
+            {/* On phones only the current step shows its name (the others keep it for screen readers). */}
+            <span className={cn('truncate text-sm', state === 'upcoming' ? 'text-muted-foreground' : 'font-semibold', state !== 'current' && 'sr-only sm:not-sr-only')}>{label}</span>
+            {n < BUILDER_STEP_COUNT && <span aria-hidden="true" className={cn('h-0.5 min-w-3 flex-1 rounded', n < step ? 'bg-primary' : 'bg-border')} />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * The three-step builder (spec 000 §2, §4, §5): market → template → product form. Submit checks
+ * builderSubmitError (toast 'Greška'), then the create schema (messages under the fields), then
+ * creates the site while a panel shows the server's steps live; on success the wizard starts over.
+ */
+export function BuilderWizard() {
+  const [state, dispatch] = useReducer(builderReducer, INITIAL_BUILDER);
+  const [errors, setErrors] = useState<Errors>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  const { mutation, progress, dismissProgress } = useCreateWebsite({
+    onCreated: () => {
+      dispatch({ type: 'reset' });
+      setErrors({});
+    },
+    onFailed: (error) => setErrors(serverFieldErrors(error) as Errors),
+  });
+  const pending = mutation.isPending;
+
+  // Moving between steps puts the focus on the new step's heading (screen readers hear it).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus({ preventScroll: true });
+    // A long step (phones) may leave the next step's top above the screen: bring the wizard's top back.
+    const wizard = document.getElementById('builder-wizard');
+    if (wizard && wizard.getBoundingClientRect().top < 0) wizard.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [state.step]);
+
+  useEffect(() => {
+    if (progress?.status === 'running') panelRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [progress?.status]);
+
+  const market = MARKETS.find((m) => m.id === state.market) ?? MARKETS[0];
+  const marketLabel = market.currency === market.currencySymbol ? `${market.label} (${market.currency})` : `${market.label} (${market.currencySymbol})`;
+
+  function clearError(field: keyof CreateWebsiteRequest) {
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const { form } = state;
+    const problem = builderSubmitError(form);
+    if (problem) {
+      toast({ variant: 'destructive', title: WEBSITE_MESSAGES.errorTitle, description: problem });
+      focusField(SUBMIT_ERROR_FIELD[problem]);
+      return;
+    }
+    const body = toCreateRequest(state);
+    const result = validate(createWebsiteSchema, body);
+    setErrors(result.errors);
+    if (!result.ok) {
+      const first = (Object.keys(FIELD_ELEMENT) as (keyof CreateWebsiteRequest)[]).find((f) => result.errors[f]);
+      if (first) focusField(first);
+      else toast({ variant: 'destructive', title: WEBSITE_MESSAGES.errorTitle, description: result.firstError });
+      return;
+    }
+    mutation.mutate(body);
+  }
+
+  return (
+    <Card id="builder-wizard" data-testid="builder-wizard" data-step={state.step} className="scroll-mt-24">
+      <CardContent className="grid grid-cols-1 gap-6 pt-5 sm:pt-6">
+        <Stepper step={state.step} />
+        {progress && <GenerationProgress ref={panelRef} progress={progress} onClose={dismissProgress} />}
+        {state.step === 1 && <MarketStep market={state.market} onChoose={(m) => dispatch({ type: 'chooseMarket', market: m })} headingRef={headingRef} />}
+        {state.step === 2 && (
+          <TemplateStep
+            template={state.template}
+            marketLabel={marketLabel}
+            onChoose={(t) => dispatch({ type: 'chooseTemplate', template: t })}
+            onBack={() => dispatch({ type: 'back' })}
+            headingRef={headingRef}
+          />
+        )}
+        {state.step === 3 && (
+          <ProductForm
+            form={state.form}
+            dispatch={dispatch}
+            errors={errors}
+            onClearError={clearError}
+            marketLabel={marketLabel}
+            templateName={state.template}
+            currency={market.currency}
+            symbol={market.currencySymbol}
+            pending={pending}
+            onSubmit={submit}
+            onBack={() => dispatch({ type: 'back' })}
+            headingRef={headingRef}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

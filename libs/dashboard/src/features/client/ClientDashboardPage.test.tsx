@@ -1,0 +1,190 @@
+import { DASHBOARD_REFETCH_MS, UI, WEBSITE_MESSAGES, type SyncDashboardResponse } from '@cod/contracts';
+import { dismissToast } from '@cod/ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../api/client.js';
+import { formatDateTime } from '../../lib/format.js';
+import { apiError, CLIENT, type FetchCall } from '../../test/fake-fetch.js';
+import { renderApp } from '../../test/render.js';
+import { makeWebsite } from '../../test/streaming.js';
+import { dashboardKeys, syncDashboardQuery } from './api/dashboard.js';
+
+const SITE = makeWebsite({ id: 7, customUrl: 'pametni-sat' });
+const DASHBOARD: SyncDashboardResponse = {
+  user: { firstName: 'Marko', lastName: 'Marković' },
+  websites: [SITE],
+  stats: { totalWebsites: 3, activeWebsites: 2, totalOrders: 12, pendingOrders: 4, totalRevenue: 1234.5 },
+  timestamp: '2025-11-22T13:05:00.000Z',
+};
+
+type Routes = Parameters<typeof renderApp>[1];
+const routes = (over: Routes = {}): Routes => ({
+  'GET /api/auth/me': { body: CLIENT },
+  'GET /api/sync/dashboard': { body: DASHBOARD },
+  'GET /api/websites/my': { body: [SITE] },
+  'GET /api/dashboard/stats': { body: { ...DASHBOARD.stats, recentOrders: [], topPerformingWebsites: [] } },
+  ...over,
+});
+const count = (calls: FetchCall[], path: string) => calls.filter((c) => c.path === path).length;
+
+beforeEach(() => dismissToast());
+
+describe('client dashboard /create (spec 000 §2)', () => {
+  it('shows the user, the server time, the three cards and the websites', async () => {
+    renderApp('/create', routes());
+    const websites = await screen.findByTestId('stat-websites');
+    expect(within(websites).getByTestId('stat-websites-value').textContent).toBe('3');
+    expect(within(websites).getByText('Aktivnih: 2')).toBeTruthy();
+    const orders = screen.getByTestId('stat-orders');
+    expect(within(orders).getByTestId('stat-orders-value').textContent).toBe('12');
+    expect(within(orders).getByText('Na čekanju: 4')).toBeTruthy();
+    expect(screen.getByTestId('stat-revenue-value').textContent).toBe('1.234,50 €');
+    expect(screen.getByText('Prihod ovog meseca')).toBeTruthy();
+    expect(screen.getByTestId('dashboard-user-name').textContent).toContain('Marko Marković');
+    expect(screen.getByTestId('dashboard-timestamp').textContent).toContain(formatDateTime(DASHBOARD.timestamp));
+    expect(screen.getByRole('heading', { name: UI.myWebsites })).toBeTruthy();
+    expect(screen.getByTestId('website-card-7')).toBeTruthy();
+  });
+
+  it("each card has 'Pregled' (new tab to /{customUrl}) and 'Uredi' (/edit/{id})", async () => {
+    renderApp('/create', routes());
+    const card = await screen.findByTestId('website-card-7');
+    const view = within(card).getByRole('link', { name: 'Pregled' });
+    expect(view.getAttribute('href')).toBe('/pametni-sat');
+    expect(view.getAttribute('target')).toBe('_blank');
+    expect(view.getAttribute('rel')).toContain('noopener');
+    fireEvent.click(within(card).getByRole('button', { name: 'Uredi' }));
+    expect(await screen.findByText('Uređivanje website-a')).toBeTruthy();
+  });
+
+  it("'Kreiraj Novi Website' opens the builder", async () => {
+    renderApp('/create', routes());
+    fireEvent.click(await screen.findByRole('button', { name: UI.createWebsite }));
+    expect(await screen.findByTestId('builder-step-1')).toBeTruthy();
+  });
+
+  it('the empty-state button goes to /create-website, which redirects to the builder', async () => {
+    renderApp('/create', routes({ 'GET /api/sync/dashboard': { body: { ...DASHBOARD, websites: [] } } }));
+    const empty = await screen.findByTestId('dashboard-empty');
+    fireEvent.click(within(empty).getByRole('button'));
+    expect(await screen.findByTestId('builder-step-1')).toBeTruthy();
+  });
+
+  it('/create-website redirects to /builder', async () => {
+    renderApp('/create-website', routes());
+    expect(await screen.findByTestId('builder-wizard')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Kreiranje website-a' })).toBeTruthy();
+  });
+
+  it("shows 'Greška pri učitavanju podataka' with a retry", async () => {
+    let fail = true;
+    const { calls } = renderApp('/create', routes({ 'GET /api/sync/dashboard': () => (fail ? apiError(500, 'Baza nije dostupna') : { body: DASHBOARD }) }));
+    expect(await screen.findByText(UI.loadDataError)).toBeTruthy();
+    expect(screen.getByText('Baza nije dostupna')).toBeTruthy();
+    // No automatic retry (global default).
+    expect(count(calls, '/api/sync/dashboard')).toBe(1);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Pokušaj ponovo' }));
+    expect(await screen.findByTestId('stat-websites')).toBeTruthy();
+    expect(screen.queryByText(UI.loadDataError)).toBeNull();
+  });
+
+  it('refetches every 30 s and keeps the other global defaults', async () => {
+    const options = syncDashboardQuery(createApiClient());
+    expect(options.refetchInterval).toBe(DASHBOARD_REFETCH_MS);
+    expect(DASHBOARD_REFETCH_MS).toBe(30_000);
+    const { queryClient } = renderApp('/create', routes());
+    await screen.findByTestId('stat-websites');
+    const query = queryClient.getQueryCache().find({ queryKey: dashboardKeys.sync() });
+    const observer = query?.observers[0];
+    expect(observer?.options.refetchInterval).toBe(30_000);
+    expect(observer?.options.refetchOnWindowFocus).toBe(false);
+    expect(observer?.options.retry).toBe(false);
+  });
+
+  it("'Sinhronizuj' refetches the dashboard and refreshes my websites and the statistics", async () => {
+    const { calls } = renderApp('/create', routes());
+    await screen.findByTestId('stat-websites');
+    expect(count(calls, '/api/sync/dashboard')).toBe(1);
+    expect(count(calls, '/api/websites/my')).toBe(0);
+    expect(count(calls, '/api/dashboard/stats')).toBe(0);
+    const button = screen.getByRole('button', { name: 'Sinhronizuj' }) as HTMLButtonElement;
+    fireEvent.click(button);
+    expect(button.disabled).toBe(true);
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(count(calls, '/api/sync/dashboard')).toBe(2);
+    expect(count(calls, '/api/websites/my')).toBe(1);
+    expect(count(calls, '/api/dashboard/stats')).toBe(1);
+  });
+
+  it('shows the developer tools: the local sync test and a link to the cross-environment page', async () => {
+    renderApp('/create', routes());
+    await screen.findByTestId('stat-websites');
+    expect(screen.getByTestId('sync-test-card')).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId('cross-env-card')).getByRole('link'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sinhronizacija okruženja' })).toBeTruthy();
+  });
+});
+
+describe('/sync (spec 000 §2)', () => {
+  it('tells that the page moved to /create and shows the same dashboard', async () => {
+    renderApp('/sync', routes());
+    expect((await screen.findByTestId('sync-moved-notice')).textContent).toContain('premeštena na /create');
+    expect(await screen.findByTestId('stat-websites')).toBeTruthy();
+    expect(screen.getByTestId('website-card-7')).toBeTruthy();
+  });
+});
+
+describe('local sync test card (spec 000 §7 test variant)', () => {
+  const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent ?? '').join();
+
+  it('sends the URL and the filled brief fields; shows success, the website URL and the sync targets', async () => {
+    const { calls } = renderApp(
+      '/create',
+      routes({
+        'POST /api/sync/create-website': {
+          body: {
+            success: true,
+            websiteUrl: 'http://localhost:3000/test-sat',
+            syncTargets: [
+              { url: 'https://prod.example.com', success: true },
+              { url: 'https://staging.example.com', success: false, error: 'ECONNREFUSED' },
+            ],
+          },
+        },
+      }),
+    );
+    const card = await screen.findByTestId('sync-test-card');
+    fireEvent.change(within(card).getByLabelText('Link proizvoda'), { target: { value: 'https://shop.example.com/sat' } });
+    fireEvent.change(within(card).getByLabelText('Ciljna grupa (opciono)'), { target: { value: 'Sportisti' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Pokreni test' }));
+    const result = await within(card).findByTestId('sync-test-result');
+    expect(result.getAttribute('data-ok')).toBe('true');
+    expect(within(result).getByRole('link', { name: /test-sat/ }).getAttribute('href')).toBe('http://localhost:3000/test-sat');
+    const targets = within(result).getAllByRole('listitem');
+    expect(targets).toHaveLength(2);
+    expect(targets[1].textContent).toContain('ECONNREFUSED');
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/sync/create-website')?.body).toEqual({
+      urls: ['https://shop.example.com/sat'],
+      targetAudience: 'Sportisti',
+    });
+    await waitFor(() => expect(toasts()).toContain('Test je uspeo'));
+  });
+
+  it('checks the link first and shows the failure the server reports', async () => {
+    const { calls } = renderApp('/create', routes({ 'POST /api/sync/create-website': { body: { success: false, error: 'Stranica nije dostupna', syncTargets: [] } } }));
+    const card = await screen.findByTestId('sync-test-card');
+    fireEvent.click(within(card).getByRole('button', { name: 'Pokreni test' }));
+    expect(within(card).getByText(WEBSITE_MESSAGES.oneLinkRequired)).toBeTruthy();
+    fireEvent.change(within(card).getByLabelText('Link proizvoda'), { target: { value: 'nije link' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Pokreni test' }));
+    expect(within(card).getByText(WEBSITE_MESSAGES.validUrl)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(within(card).getByLabelText('Link proizvoda'), { target: { value: 'https://shop.example.com/sat' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Pokreni test' }));
+    const result = await within(card).findByTestId('sync-test-result');
+    expect(result.getAttribute('data-ok')).toBe('false');
+    expect(within(result).getByText('Stranica nije dostupna')).toBeTruthy();
+    await waitFor(() => expect(toasts()).toContain('Test nije uspeo'));
+  });
+});

@@ -1,0 +1,102 @@
+import { parseImageList, resolveImageUrl, UI, type WebsiteResponse } from '@cod/contracts';
+import { Badge, Button } from '@cod/ui';
+import { ExternalLink, Pencil } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { ImageWithFallback } from '../../components/ImageWithFallback.js';
+import { T } from '../../texts.js';
+import { useSiteUrls } from './site-url.js';
+import { websiteLabel } from './website-label.js';
+
+export interface WebsiteCardProps {
+  site: WebsiteResponse;
+  /** Text of the link that opens /{customUrl} in a new tab ('Pogledaj' in the builder, 'Pregled' on /create). */
+  viewLabel: string;
+  /** Domain line of the builder grid; the URL and domain lines show only when it is given. */
+  domain?: string;
+}
+
+/** One website in a grid (spec 000 §2): badge, first image, title, hook, template and currency, view/edit. */
+export function WebsiteCard({ site, viewLabel, domain }: WebsiteCardProps) {
+  const navigate = useNavigate();
+  const urls = useSiteUrls();
+  const title = websiteLabel(site) || T.websites.untitled;
+  const images = parseImageList(site.images);
+  const image = resolveImageUrl(images[0], `${site.title ?? ''} ${site.hook ?? ''}`);
+  const customUrl = site.customUrl ?? '';
+  const titleId = `website-card-${site.id}-title`;
+  const currency = site.currency && site.currencySymbol && site.currency !== site.currencySymbol ? `${site.currency} (${site.currencySymbol})` : site.currency;
+
+  return (
+    <article
+      data-testid={`website-card-${site.id}`}
+      aria-labelledby={titleId}
+      className="flex h-full min-w-0 flex-col overflow-hidden rounded-xl border bg-card shadow-sm"
+    >
+      <div className="relative aspect-[16/10] shrink-0 overflow-hidden bg-muted">
+        <ImageWithFallback src={image} alt={title} className="absolute inset-0 size-full object-cover" />
+        <Badge variant={site.isActive === false ? 'grey' : 'green'} className="absolute left-2 top-2 shadow-sm" data-testid="website-status">
+          {site.isActive === false ? UI.websiteInactive : UI.websiteActive}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 id={titleId} className="line-clamp-2 text-base font-semibold leading-snug">
+          {title}
+        </h3>
+        {site.hook && <p className="line-clamp-2 text-sm text-muted-foreground">{site.hook}</p>}
+        <div className="flex flex-wrap gap-1.5">
+          {site.templateName && (
+            <Badge variant="secondary" data-testid="website-template">
+              {site.templateName}
+            </Badge>
+          )}
+          {currency && (
+            <Badge variant="blue" data-testid="website-currency">
+              {currency}
+            </Badge>
+          )}
+        </div>
+        {domain !== undefined && (
+          <dl className="grid grid-cols-1 gap-1 text-xs">
+            <div className="flex min-w-0 gap-1.5">
+              <dt className="shrink-0 font-medium text-muted-foreground">{T.websites.url}:</dt>
+              <dd className="min-w-0 truncate" data-testid="website-url" title={urls.address(customUrl)}>
+                {urls.address(customUrl)}
+              </dd>
+            </div>
+            <div className="flex min-w-0 gap-1.5">
+              <dt className="shrink-0 font-medium text-muted-foreground">{T.websites.domain}:</dt>
+              <dd className="min-w-0 truncate" data-testid="website-domain">
+                {domain}
+              </dd>
+            </div>
+          </dl>
+        )}
+        <div className="mt-auto flex gap-2 pt-2">
+          <Button asChild variant="outline" size="sm" className="flex-1">
+            <a href={urls.href(customUrl)} target="_blank" rel="noopener" title={`${urls.address(customUrl)} ${T.websites.newTab}`}>
+              <ExternalLink aria-hidden="true" />
+              {viewLabel}
+            </a>
+          </Button>
+          <Button size="sm" className="flex-1" onClick={() => navigate(`/edit/${site.id}`)}>
+            <Pencil aria-hidden="true" />
+            {T.websites.edit}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The grid of website cards. */
+export function WebsiteCardGrid({ sites, viewLabel, domain, label }: { sites: WebsiteResponse[]; viewLabel: string; domain?: string; label: string }) {
+  return (
+    <ul aria-label={label} data-testid="website-grid" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {sites.map((site) => (
+        <li key={site.id} className="min-w-0">
+          <WebsiteCard site={site} viewLabel={viewLabel} domain={domain} />
+        </li>
+      ))}
+    </ul>
+  );
+}
