@@ -5,8 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3217);
 /** Browser end-to-end tests: Debian Chromium (never a downloaded browser) against the compiled server. */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_ADMIN } from './fixtures/accounts.mjs';
+import { startShop } from './fixtures/shop.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cod-e2e-'));
 fs.chmodSync(dataDir, 0o755);
@@ -16,6 +17,10 @@ Object.assign(process.env, {
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
   LOG_LEVEL: 'warn',
+  // The product pages of the browser tests come from the local shop below.
+  OUTBOUND_ALLOW_PRIVATE: '1',
+  AI_PROVIDER: 'offline',
 });
+await startShop();
 delete process.env.DATABASE_URL;
 await import('../apps/api/dist/main.js');

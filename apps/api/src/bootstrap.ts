@@ -37,7 +37,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          // Product pictures may still point at the shop they came from (a failed import keeps its URL).
+          'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
           'connect-src': ["'self'"],
           // Pages are often opened over plain http on a LAN address; upgrading would break them.
           'upgrade-insecure-requests': null,

@@ -156,6 +156,7 @@ describe('POST /api/sync/create-website', () => {
     const first = await create(owner.token);
     const res = await call('POST', '/api/sync/create-website', { token: other.token, body: payload({ customUrl: first.website.customUrl.toUpperCase() }) });
     expectError(res, 409, WEBSITE_MESSAGES.customUrlTaken);
+    expect(res.body.errors).toEqual({ customUrl: WEBSITE_MESSAGES.customUrlTaken });
   });
 
   it('needs a signed-in user', async () => {

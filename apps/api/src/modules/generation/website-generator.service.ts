@@ -56,7 +56,9 @@ export class WebsiteGenerator {
 
   /** Fails fast (before any work) when the address is taken. */
   async assertCustomUrlFree(customUrl: string): Promise<void> {
-    if (await this.websites.isCustomUrlTaken(customUrl)) throw new ConflictException(WEBSITE_MESSAGES.customUrlTaken);
+    if (await this.websites.isCustomUrlTaken(customUrl)) {
+      throw new ConflictException({ message: WEBSITE_MESSAGES.customUrlTaken, error: 'Conflict', errors: { customUrl: WEBSITE_MESSAGES.customUrlTaken } });
+    }
   }
 
   async create(owner: User, body: CreateWebsiteRequest, onEvent: ProgressListener = () => undefined, brief?: CopyBrief): Promise<CreateWebsiteResponse> {
