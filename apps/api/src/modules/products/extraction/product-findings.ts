@@ -1,17 +1,8 @@
-import type { ProductSource } from '../product.types.js';
+import type { ExtractedProduct, ProductSource } from '../product.types.js';
 
 /** What one extraction method found on a page, before the methods are merged by priority. */
-export interface ProductFindings {
+export interface ProductFindings extends Omit<ExtractedProduct, 'sources'> {
   source: ProductSource;
-  name?: string;
-  description?: string;
-  price?: number;
-  originalPrice?: number;
-  currency?: string;
-  images: string[];
-  brand?: string;
-  features: string[];
-  sku?: string;
   /** What the page says it is (og:type, JSON-LD @type), when it says. */
   pageType?: 'product' | 'article';
 }
