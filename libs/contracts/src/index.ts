@@ -18,3 +18,5 @@ export * from './content-rules.js';
 export * from './pricing.js';
 export * from './website-update.js';
 export * from './categories.js';
+export * from './orders.js';
+export * from './public-pages.js';

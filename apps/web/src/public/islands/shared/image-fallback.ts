@@ -1,0 +1,24 @@
+/** Pictures that fail to load become the placeholder 'Slika nije dostupna' (spec 001 §8). */
+export const IMAGE_UNAVAILABLE = 'Slika nije dostupna';
+
+function replace(img: HTMLImageElement) {
+  if (img.dataset.broken) return;
+  img.dataset.broken = '1';
+  const box = document.createElement('div');
+  box.className = `img-broken ${img.className}`;
+  box.setAttribute('role', 'img');
+  box.setAttribute('aria-label', IMAGE_UNAVAILABLE);
+  box.textContent = IMAGE_UNAVAILABLE;
+  const w = img.getAttribute('width');
+  const h = img.getAttribute('height');
+  if (w && h) box.style.aspectRatio = `${w} / ${h}`;
+  img.replaceWith(box);
+}
+
+export function watchBrokenImages() {
+  // Errors before this script ran: the picture is complete but has no size.
+  for (const img of Array.from(document.images)) if (img.complete && img.naturalWidth === 0 && img.currentSrc) replace(img);
+  document.addEventListener('error', (e) => {
+    if (e.target instanceof HTMLImageElement) replace(e.target);
+  }, true);
+}

@@ -1,0 +1,19 @@
+/**
+ * What the public script needs to know about the page (read from <script type="application/json"
+ * id="cod-page">). Only facts the page shows anyway: never customer data of other people.
+ */
+export interface PublicPageData {
+  kind: string;
+  websiteId?: number;
+  productId?: string;
+  productName?: string;
+  currency?: string;
+  currencySymbol?: string;
+  /** Unit price, for ViewContent / InitiateCheckout values. */
+  price?: number;
+  pixelId: string | null;
+  templateName?: string;
+  targetMarket?: string;
+  /** Thank-you pages: the order the page is about. */
+  orderId?: string;
+}

@@ -1,0 +1,104 @@
+import type { PublicOrder } from './orders.js';
+import type { PublicWebsiteListItem, UpsellProductResponse, WebsiteResponse } from './website.js';
+
+/**
+ * What the server hands the public-page renderer (apps/web entry-server) for each public route.
+ * Pages are rendered on the server; a small script (entry-public) brings the interactive parts to life.
+ */
+export type PublicPageModel =
+  | ProductPageModel
+  | NotFoundPageModel
+  | ThankYouUpsellPageModel
+  | ThankYouLegacyPageModel
+  | UpsellAcceptedPageModel
+  | ThankYouSimplePageModel
+  | ThankYouGenericPageModel
+  | StorefrontPageModel;
+
+/** Data every public page gets. */
+export interface PublicPageCommon {
+  /** The absolute URL of this page on the production domain (canonical link, pixel, the dev banner's button). */
+  canonicalUrl: string;
+  /** Set when the page is served from a preview/dev host: the same path on the production domain. */
+  previewProductionUrl: string | null;
+  /** The site owner's social-ads pixel ID; null: no pixel script at all. */
+  pixelId: string | null;
+}
+
+/** GET /{customUrl} */
+export interface ProductPageModel extends PublicPageCommon {
+  kind: 'product';
+  site: WebsiteResponse;
+  /** 0–3, from a hash of productId or customUrl (spec 001 §2.2). */
+  variant: 0 | 1 | 2 | 3;
+  /** Decorative customer count of the trust icons: 3500 + id*127 + floor(id*73.7) (spec 001 §9). */
+  customerCount: number;
+}
+
+export interface NotFoundPageModel extends PublicPageCommon {
+  kind: 'not-found';
+  path: string;
+}
+
+/** /hvala/{websiteId}/{orderId} (or /hvala?order=&website=) when the order loads. */
+export interface ThankYouUpsellPageModel extends PublicPageCommon {
+  kind: 'thank-you-upsell';
+  site: WebsiteResponse;
+  order: PublicOrder;
+  upsells: UpsellProductResponse[];
+}
+
+/** /hvala without a loadable order: the older page with three hard-coded offers. */
+export interface ThankYouLegacyPageModel extends PublicPageCommon {
+  kind: 'thank-you-legacy';
+  orderId: string | null;
+}
+
+/** /hvala-upsell?order= */
+export interface UpsellAcceptedPageModel extends PublicPageCommon {
+  kind: 'upsell-accepted';
+  orderId: string | null;
+}
+
+/** /hvala-simple?order= */
+export interface ThankYouSimplePageModel extends PublicPageCommon {
+  kind: 'thank-you-simple';
+  order: PublicOrder | null;
+}
+
+/** /hvala-success and /thank-you-success */
+export interface ThankYouGenericPageModel extends PublicPageCommon {
+  kind: 'thank-you-generic';
+}
+
+/** The storefront at /prodavnica (STOREFRONT_PATH). */
+export interface StorefrontPageModel extends PublicPageCommon {
+  kind: 'storefront';
+  items: PublicWebsiteListItem[];
+}
+
+/** Built assets the document links (from the public build's manifest). */
+export interface PublicAssets {
+  /** URL of the public script (module), e.g. /assets/public-abc123.js */
+  script: string;
+  /** The public stylesheet's text, inlined into <head> (small; saves a round trip on mobile). */
+  css: string;
+}
+
+export interface RenderedPublicPage {
+  status: number;
+  html: string;
+}
+
+/** The decorative customer count (spec 001 §9). */
+export const customerCountFor = (id: number) => 3500 + id * 127 + Math.floor(id * 73.7);
+
+/** A small stable hash (FNV-1a) of text, for the design variant. */
+export function designVariant(key: string): 0 | 1 | 2 | 3 {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    h ^= key.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return ((h >>> 0) % 4) as 0 | 1 | 2 | 3;
+}
