@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { EventsModule } from './common/events/events.module.js';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
@@ -12,6 +13,8 @@ import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { GenerationModule } from './modules/generation/generation.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { ImagesModule } from './modules/images/images.module.js';
+import { JobsModule } from './modules/jobs/jobs.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
 import { UpsellsModule } from './modules/upsells/upsells.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WebsitesModule } from './modules/websites/websites.module.js';
@@ -24,6 +27,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
+        EventsModule,
+        JobsModule,
         UsersModule,
         AuthModule,
         AdminModule,
@@ -32,6 +37,7 @@ export class AppModule {
         UpsellsModule,
         GenerationModule,
         DashboardModule,
+        OrdersModule,
         HealthModule,
       ],
       providers: [

@@ -43,6 +43,10 @@ export async function setup(project: TestProject) {
     OUTBOUND_ALLOW_PRIVATE: '1',
     AI_PROVIDER: 'offline',
     SYNC_TARGETS: '',
+    // Tests play many customers by sending X-Forwarded-For (one address each).
+    TRUST_PROXY: '1',
+    RATE_LIMIT_ORDERS_PER_MIN: '20',
+    RATE_LIMIT_ORDER_LOOKUPS_PER_MIN: '30',
   });
   shop = await startProductSite();
   server = await startServer(config);

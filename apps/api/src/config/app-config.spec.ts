@@ -15,7 +15,7 @@ describe('loadConfig (CONTRACT.md settings)', () => {
     expect(c.outboundAllowPrivate).toBe(false);
     expect(c.telegramApiUrl).toBe('https://api.telegram.org');
     expect(c.facebookGraphUrl).toBe('https://graph.facebook.com');
-    expect(c.rateLimit).toEqual({ loginPerMin: 10, ordersPerMin: 20 });
+    expect(c.rateLimit).toEqual({ loginPerMin: 10, ordersPerMin: 20, orderLookupsPerMin: 30 });
     expect(c.storage).toBe('local');
     expect(publicBaseUrl(c, 3000)).toBe('http://localhost:3000');
   });
@@ -41,7 +41,7 @@ describe('loadConfig (CONTRACT.md settings)', () => {
     expect(c.publicBaseUrl).toBe('https://shop.rs');
     expect(c.aiProvider).toBe('openai');
     expect(c.outboundAllowPrivate).toBe(true);
-    expect(c.rateLimit).toEqual({ loginPerMin: 3, ordersPerMin: 1000 });
+    expect(c.rateLimit).toEqual({ loginPerMin: 3, ordersPerMin: 1000, orderLookupsPerMin: 30 });
     expect(c.dnsServers).toEqual(['1.1.1.1', '8.8.8.8:53']);
   });
 

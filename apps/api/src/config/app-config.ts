@@ -25,7 +25,7 @@ export interface AppConfig {
   facebookGraphUrl: string;
   trackify: { rsUrl?: string; meUrl?: string };
   dnsServers: string[];
-  rateLimit: { loginPerMin: number; ordersPerMin: number };
+  rateLimit: { loginPerMin: number; ordersPerMin: number; orderLookupsPerMin: number };
   storage: 'local' | 's3';
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string };
   /** Other deployments of the product, checked by the cross-environment sync test. */
@@ -97,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: {
       loginPerMin: parsed.RATE_LIMIT_LOGIN_PER_MIN ?? 10,
       ordersPerMin: parsed.RATE_LIMIT_ORDERS_PER_MIN ?? 20,
+      orderLookupsPerMin: parsed.RATE_LIMIT_ORDER_LOOKUPS_PER_MIN ?? 30,
     },
     storage: (parsed.STORAGE as AppConfig['storage']) ?? 'local',
     s3: s3Settings(parsed),

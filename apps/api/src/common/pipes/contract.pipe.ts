@@ -1,5 +1,5 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
-import { pickKnown, validate, type Schema } from '@cod/contracts';
+import { pickKnown, validate, type Schema, type ValidationResult } from '@cod/contracts';
 
 /**
  * Validates a request body against a schema from libs/contracts (the same rules and Serbian
@@ -11,14 +11,12 @@ export class ContractPipe<T> implements PipeTransform<unknown, T> {
 
   transform(value: unknown): T {
     const result = validate(this.schema, value);
-    if (!result.ok) {
-      throw new BadRequestException({
-        statusCode: 400,
-        message: result.firstError,
-        error: 'Bad Request',
-        errors: result.errors,
-      });
-    }
+    if (!result.ok) throw this.badRequest(result);
     return pickKnown(this.schema, value);
+  }
+
+  /** The 400 answer for a failed validation: the first message, and every field's. */
+  badRequest(result: ValidationResult<T>): BadRequestException {
+    return new BadRequestException({ statusCode: 400, message: result.firstError, error: 'Bad Request', errors: result.errors });
   }
 }

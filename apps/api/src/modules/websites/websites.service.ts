@@ -2,6 +2,7 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { InjectRepository } from '@nestjs/typeorm';
 import { normalizeCustomUrl, WEBSITE_MESSAGES, type UpdateWebsiteRequest } from '@cod/contracts';
 import { DataSource, QueryFailedError, Repository, type EntityManager } from 'typeorm';
+import { DomainEvents } from '../../common/events/domain-events.js';
 import type { User } from '../users/user.entity.js';
 import { Website } from './website.entity.js';
 
@@ -14,6 +15,7 @@ export class WebsitesService {
   constructor(
     @InjectRepository(Website) private readonly repo: Repository<Website>,
     private readonly dataSource: DataSource,
+    private readonly events: DomainEvents,
   ) {}
 
   findByOwner(userId: number): Promise<Website[]> {
@@ -39,7 +41,9 @@ export class WebsitesService {
     const patch: Partial<Website> = { ...(rest as Partial<Website>) };
     if (isAdmin && editableByClient !== undefined) patch.editableByClient = editableByClient;
     if (typeof patch.title === 'string') patch.title = patch.title.trim();
-    return this.repo.save(Object.assign(site, patch));
+    const saved = await this.repo.save(Object.assign(site, patch));
+    await this.events.publish('website.changed', { id: saved.id, customUrl: saved.customUrl, userId: saved.userId });
+    return saved;
   }
 
   /** A published site by its address (case-insensitive), active only. */
@@ -64,6 +68,7 @@ export class WebsitesService {
       return await this.dataSource.transaction(async (manager) => {
         const saved = await manager.getRepository(Website).save(manager.getRepository(Website).create(site));
         if (also) await also(manager, saved);
+        await this.events.publishWithin(manager, 'website.changed', { id: saved.id, customUrl: saved.customUrl, userId: saved.userId });
         return saved;
       });
     } catch (err) {

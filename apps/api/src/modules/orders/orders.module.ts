@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { OrderSitesCache } from './order-sites.cache.js';
+import { OrdersController } from './orders.controller.js';
+import { OrdersService } from './orders.service.js';
+import { UpsellOrdersService } from './upsell-orders.service.js';
+
+@Module({
+  controllers: [OrdersController],
+  providers: [OrdersService, UpsellOrdersService, OrderSitesCache],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

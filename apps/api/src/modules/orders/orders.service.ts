@@ -1,0 +1,147 @@
+import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  normalizePhone,
+  offerPrice,
+  ORDER_MESSAGES,
+  postalCodeRequired,
+  PUBLIC_ORDER_LOOKUP_HOURS,
+  roundMoney,
+  splitName,
+  UPSELL_WINDOW_MINUTES,
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+  type PublicOrder,
+} from '@cod/contracts';
+import { DataSource } from 'typeorm';
+import { DomainEvents } from '../../common/events/domain-events.js';
+import { JobsService } from '../jobs/jobs.service.js';
+import { QUEUES } from '../jobs/queues.js';
+import { newOrderId, ORDER_ID_RE } from './order-id.js';
+import { OrderSitesCache } from './order-sites.cache.js';
+import { toPublicOrder, type OrderRow } from './order.mapper.js';
+
+const INSERT_ORDER = `
+  INSERT INTO orders (user_id, website_id, order_id, product_id, quantity, total_price, currency, currency_symbol,
+                      first_name, last_name, email, phone, address, city, postal_code, notes, product_name,
+                      upsell_delayed_until, idempotency_key, client_ip)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+          now() + make_interval(mins => $18), $19, $20)
+  ON CONFLICT (website_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+  RETURNING *`;
+
+const badRequest = (message: string, field?: string) =>
+  new BadRequestException({ statusCode: 400, message, error: 'Bad Request', ...(field ? { errors: { [field]: message } } : {}) });
+
+const optional = (v: string | null | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/**
+ * Public cash-on-delivery orders. Trusts nothing from the browser: the price comes from the website's
+ * own offers, the phone is normalised, the name split; the order row and its follow-up job commit together.
+ */
+@Injectable()
+export class OrdersService {
+  private readonly logger = new Logger('Orders');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sites: OrderSitesCache,
+    private readonly jobs: JobsService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async create(body: CreateOrderRequest, clientIp: string): Promise<{ created: boolean; response: CreateOrderResponse }> {
+    const site = await this.sites.get(body.websiteId);
+    if (!site) throw new NotFoundException(ORDER_MESSAGES.websiteInvalid);
+    if (!site.isActive) throw badRequest(ORDER_MESSAGES.websiteUnavailable);
+
+    const c = body.customerData;
+    const phone = normalizePhone(c.phone, site.targetMarket);
+    if (!phone) throw badRequest(ORDER_MESSAGES.phoneInvalid, 'phone');
+    const postalCode = optional(c.postalCode);
+    if (!postalCode && postalCodeRequired(site.templateName, site.targetMarket)) throw badRequest(ORDER_MESSAGES.postalCodeRequired, 'postalCode');
+    const { firstName, lastName } = splitName(c.name);
+    const total = roundMoney(offerPrice(site.quantityOffers, body.quantity), site.currency);
+
+    const { row, created } = await this.dataSource.transaction(async (manager) => {
+      const [inserted] = (await manager.query(INSERT_ORDER, [
+        site.userId,
+        site.id,
+        newOrderId(),
+        site.productId,
+        body.quantity,
+        total,
+        site.currency,
+        site.currencySymbol,
+        firstName,
+        lastName,
+        optional(c.email)?.toLowerCase() ?? null,
+        phone,
+        c.address.trim(),
+        c.city.trim(),
+        postalCode,
+        optional(c.notes),
+        site.title,
+        UPSELL_WINDOW_MINUTES,
+        body.idempotencyKey ?? null,
+        clientIp,
+      ])) as OrderRow[];
+      if (!inserted) {
+        // The same form sent again: answer with the order it already made.
+        const [existing] = (await manager.query('SELECT * FROM orders WHERE website_id = $1 AND idempotency_key = $2', [site.id, body.idempotencyKey])) as OrderRow[];
+        return { row: existing, created: false };
+      }
+      await this.jobs.sendInTransaction(manager, QUEUES.orderCreated, { id: inserted.id, orderId: inserted.order_id }, inserted.order_id);
+      await this.events.publishWithin(manager, 'order.created', { id: inserted.id, orderId: inserted.order_id, websiteId: site.id, userId: site.userId });
+      return { row: inserted, created: true };
+    });
+    return { created, response: this.answer(row) };
+  }
+
+  /**
+   * A believable answer for a bot that filled the honeypot: nothing is stored, nothing is sent,
+   * and the bot learns nothing about the trap.
+   */
+  decoy(body: CreateOrderRequest): CreateOrderResponse {
+    const orderId = newOrderId();
+    this.logger.warn(`Honeypot order refused for website ${body.websiteId}`);
+    return {
+      success: true,
+      orderId,
+      redirectUrl: `/hvala/${body.websiteId}/${orderId}`,
+      order: {
+        orderId,
+        websiteId: body.websiteId,
+        quantity: body.quantity,
+        totalPrice: 0,
+        currency: 'RSD',
+        currencySymbol: 'RSD',
+        firstName: '',
+        lastName: '',
+        email: null,
+        phone: '',
+        address: '',
+        city: '',
+        postalCode: null,
+        productName: null,
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+        upsellDelayedUntil: null,
+      },
+    };
+  }
+
+  /** The thank-you pages' read: by public order number only, and only while the order is recent. */
+  async findRecentPublic(orderId: string): Promise<PublicOrder | null> {
+    if (!ORDER_ID_RE.test(orderId)) return null;
+    const [row] = (await this.dataSource.query(
+      `SELECT * FROM orders WHERE order_id = $1 AND created_at > now() - make_interval(hours => $2)`,
+      [orderId, PUBLIC_ORDER_LOOKUP_HOURS],
+    )) as OrderRow[];
+    return row ? toPublicOrder(row) : null;
+  }
+
+  private answer(row: OrderRow): CreateOrderResponse {
+    const order = toPublicOrder(row);
+    return { success: true, orderId: order.orderId, order, redirectUrl: `/hvala/${order.websiteId}/${order.orderId}` };
+  }
+}
