@@ -48,10 +48,15 @@ export function build({ force = false } = {}) {
     fs.utimesSync(apiOut, new Date(), new Date());
   }
 
-  const webOut = path.join(root, 'apps/web/dist/index.html');
-  const webInputs = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'libs/ui/src', 'libs/dashboard/src', 'libs/contracts/src'];
+  // The dashboard (dist/index.html), the public pages' script and styles (dist/public-manifest.json)
+  // and their server renderer (dist-ssr/entry-server.js); the last one written marks the build as done.
+  const webOut = path.join(root, 'apps/web/dist-ssr/entry-server.js');
+  const webInputs = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite.public.config.ts', 'apps/web/vite.ssr.config.ts', 'apps/web/public', 'libs/ui/src', 'libs/dashboard/src', 'libs/contracts/src'];
   if (force || !fs.existsSync(webOut) || newestMtime(webInputs) > fs.statSync(webOut).mtimeMs) {
-    run('web (vite)', bin('vite'), ['build', '--logLevel', 'warn'], path.join(root, 'apps/web'));
+    const web = path.join(root, 'apps/web');
+    run('web dashboard (vite)', bin('vite'), ['build', '--logLevel', 'warn'], web);
+    run('web public pages (vite)', bin('vite'), ['build', '-c', 'vite.public.config.ts', '--logLevel', 'warn'], web);
+    run('web page renderer (vite ssr)', bin('vite'), ['build', '-c', 'vite.ssr.config.ts', '--logLevel', 'warn'], web);
   }
 }
 

@@ -15,6 +15,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { ImagesModule } from './modules/images/images.module.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
+import { PublicPagesModule } from './modules/public-pages/public-pages.module.js';
 import { UpsellsModule } from './modules/upsells/upsells.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WebsitesModule } from './modules/websites/websites.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         GenerationModule,
         DashboardModule,
         OrdersModule,
+        PublicPagesModule,
         HealthModule,
       ],
       providers: [

@@ -13,6 +13,9 @@ import { publicBaseUrl, type AppConfig, type LogLevel } from './config/app-confi
 import { PublicUrl } from './config/public-url.js';
 import { persistentSecret } from './config/secrets.js';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './database/embedded-postgres.js';
+import { OrderLimits } from './modules/orders/order-limits.js';
+import { installFastPath, publicPagesMiddleware } from './modules/public-pages/public-pages.http.js';
+import { PublicPagesService } from './modules/public-pages/public-pages.service.js';
 import { staticWeb, uploadsStatic } from './web/static-web.js';
 import path from 'node:path';
 
@@ -58,8 +61,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use('/api', express.json({ limit: '1mb' }));
   app.setGlobalPrefix('api');
   if (config.storage === 'local') app.use('/uploads', uploadsStatic(path.join(config.dataDir, 'uploads')));
+  app.use(publicPagesMiddleware(app.get(PublicPagesService), app.get(OrderLimits)));
   app.use(staticWeb(config.webDistDir));
   await app.init();
+  installFastPath(app.getHttpServer(), app.get(PublicPagesService));
   // Errors raised before Nest's router (e.g. malformed JSON) get the same JSON shape.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);

@@ -36,6 +36,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Directory of the built web app (apps/web/dist). */
   webDistDir: string;
+  /** Directory of the public-page renderer (apps/web/dist-ssr). */
+  webSsrDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: (parsed.CORS_ORIGINS ?? DESKTOP_APP_ORIGIN).split(',').map((o) => o.trim().replace(/\/+$/, '')),
     logLevel: (parsed.LOG_LEVEL as LogLevel) ?? 'log',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    webSsrDir: path.resolve(env.WEB_SSR_DIR ?? path.join(REPO_ROOT, 'apps/web/dist-ssr')),
   };
 }
 

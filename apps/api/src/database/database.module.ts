@@ -2,10 +2,12 @@ import { Global, Inject, Injectable, Logger, Module, type DynamicModule, type On
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { runMigrations } from './migration-runner.js';
+import { SqlPool } from './sql-pool.js';
 import { typeormOptions } from './typeorm-options.js';
 
-export const DATABASE_URL = Symbol('DATABASE_URL');
+import { DATABASE_URL } from './tokens.js';
 
+export { DATABASE_URL };
 /** Applies migrations before anything else touches the tables (onModuleInit runs before bootstrap hooks). */
 @Injectable()
 class MigrateOnBoot implements OnModuleInit {
@@ -24,8 +26,8 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       imports: [TypeOrmModule.forRoot({ ...typeormOptions(url), migrationsRun: false })],
-      providers: [{ provide: DATABASE_URL, useValue: url }, MigrateOnBoot],
-      exports: [DATABASE_URL],
+      providers: [{ provide: DATABASE_URL, useValue: url }, MigrateOnBoot, SqlPool],
+      exports: [DATABASE_URL, SqlPool],
     };
   }
 }

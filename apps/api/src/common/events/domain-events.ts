@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import { DataSource, type EntityManager } from 'typeorm';
-import { DATABASE_URL } from '../../database/database.module.js';
+import { DataSource } from 'typeorm';
+import { DATABASE_URL } from '../../database/tokens.js';
 
 /** What happened, told to every API process (PostgreSQL LISTEN/NOTIFY) and to listeners in this one. */
 export interface DomainEventMap {
@@ -13,12 +13,15 @@ export interface DomainEventMap {
 export type DomainEventName = keyof DomainEventMap;
 
 const CHANNEL = 'cod_events';
+const FLUSH_MS = 20;
 
 @Injectable()
 export class DomainEvents implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Events');
   private readonly local = new EventEmitter();
   private listener?: pg.Client;
+  private pending: { name: DomainEventName; payload: unknown }[] = [];
+  private flushing?: Promise<void>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -31,29 +34,43 @@ export class DomainEvents implements OnModuleInit, OnApplicationShutdown {
     this.listener = new pg.Client({ connectionString: this.databaseUrl, application_name: 'cod-events' });
     this.listener.on('error', (err) => this.logger.warn(`listener: ${err.message}`));
     this.listener.on('notification', (msg) => {
+      let batch: { name: DomainEventName; payload: unknown }[];
       try {
-        const { name, payload } = JSON.parse(msg.payload ?? '{}') as { name: DomainEventName; payload: unknown };
-        this.local.emit(name, payload);
+        batch = JSON.parse(msg.payload ?? '[]');
       } catch {
-        /* not ours */
+        return; // not ours
       }
+      if (Array.isArray(batch)) for (const { name, payload } of batch) this.local.emit(name, payload);
     });
     await this.listener.connect();
     await this.listener.query(`LISTEN ${CHANNEL}`);
   }
 
   async onApplicationShutdown() {
+    await this.flushing;
     await this.listener?.end().catch(() => undefined);
   }
 
-  /** Publishes to all processes (including this one, through the same notification). */
-  async publish<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): Promise<void> {
-    await this.dataSource.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ name, payload })]);
+  /**
+   * Publishes to all processes (including this one, through the same notification). Call it after the
+   * change committed. Events of the next few milliseconds travel in one NOTIFY: PostgreSQL serialises
+   * the commits of notifying transactions, so one NOTIFY per order would cap the order rate.
+   */
+  publish<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): Promise<void> {
+    this.pending.push({ name, payload });
+    this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, FLUSH_MS)).then(() => this.flush());
+    return this.flushing;
   }
 
-  /** Publishes from inside a transaction: delivered only if and when it commits. */
-  async publishWithin<K extends DomainEventName>(manager: EntityManager, name: K, payload: DomainEventMap[K]): Promise<void> {
-    await manager.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ name, payload })]);
+  private async flush() {
+    const batch = this.pending.splice(0);
+    this.flushing = undefined;
+    // A NOTIFY payload must stay under 8000 bytes.
+    for (let i = 0; i < batch.length; i += 40) {
+      await this.dataSource
+        .query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(batch.slice(i, i + 40))])
+        .catch((err: Error) => this.logger.warn(`notify failed: ${err.message}`));
+    }
   }
 
   on<K extends DomainEventName>(name: K, handler: (payload: DomainEventMap[K]) => void): () => void {

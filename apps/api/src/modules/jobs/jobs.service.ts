@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import PgBoss from 'pg-boss';
-import type { EntityManager } from 'typeorm';
-import { DATABASE_URL } from '../../database/database.module.js';
+import type pg from 'pg';
+import { prepared } from '../../database/sql-pool.js';
+import { DATABASE_URL } from '../../database/tokens.js';
 import { QUEUE_OPTIONS, QUEUES, type QueueName } from './queues.js';
 
 /**
@@ -26,10 +27,11 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     await this.boss?.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
   }
 
-  sendInTransaction(manager: EntityManager, queue: QueueName, data: object, singletonKey: string): Promise<string | null> {
+  /** Enqueues on the caller's transaction (a pg client inside BEGIN…COMMIT), as a prepared statement. */
+  sendInTransaction(client: pg.ClientBase, queue: QueueName, data: object, singletonKey: string): Promise<string | null> {
     return this.boss.send(queue, data, {
       singletonKey,
-      db: { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }) },
+      db: { executeSql: async (text: string, values: unknown[]) => client.query(prepared(text, values)) },
     });
   }
 

@@ -1,35 +1,28 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
 import { createOrderSchema, createUpsellOrderSchema, ORDER_MESSAGES, orderCustomerSchema, validate, type CreateOrderRequest, type CreateUpsellOrderRequest } from '@cod/contracts';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { clientInfo } from '../../common/http/client-info.js';
 import { ContractPipe } from '../../common/pipes/contract.pipe.js';
 import { enforceRateLimit } from '../../common/rate-limit/rate-limit.js';
-import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { OrderLimits } from './order-limits.js';
 import { OrdersService } from './orders.service.js';
 import { UpsellOrdersService } from './upsell-orders.service.js';
 
 /** Public order calls: no sign-in, rate-limited per address. */
 @Controller()
 export class OrdersController {
-  private readonly submissions: RateLimiter;
-  private readonly lookups: RateLimiter;
-
   constructor(
     private readonly orders: OrdersService,
     private readonly upsellOrders: UpsellOrdersService,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.submissions = new RateLimiter(config.rateLimit.ordersPerMin);
-    this.lookups = new RateLimiter(config.rateLimit.orderLookupsPerMin);
-  }
+    private readonly limits: OrderLimits,
+  ) {}
 
   @Public()
   @Post('orders')
   async create(@Body(new ContractPipe(createOrderSchema)) body: CreateOrderRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const { ip } = clientInfo(req);
-    enforceRateLimit(this.submissions, ip, ORDER_MESSAGES.tooManyOrders);
+    enforceRateLimit(this.limits.submissions, ip, ORDER_MESSAGES.tooManyOrders);
     const customer = validate(orderCustomerSchema, body.customerData);
     if (!customer.ok) throw new ContractPipe(orderCustomerSchema).badRequest(customer);
     if (typeof body.contactUrl === 'string' && body.contactUrl.trim()) {
@@ -45,7 +38,7 @@ export class OrdersController {
   @Public()
   @Get('orders/:orderId')
   async findOne(@Param('orderId') orderId: string, @Req() req: Request) {
-    enforceRateLimit(this.lookups, clientInfo(req).ip, ORDER_MESSAGES.tooManyOrders);
+    enforceRateLimit(this.limits.lookups, clientInfo(req).ip, ORDER_MESSAGES.tooManyOrders);
     const order = await this.orders.findRecentPublic(orderId);
     if (!order) throw new NotFoundException(ORDER_MESSAGES.notFound);
     return order;
@@ -55,7 +48,7 @@ export class OrdersController {
   @Post('upsell/order')
   @HttpCode(201)
   async createUpsell(@Body(new ContractPipe(createUpsellOrderSchema)) body: CreateUpsellOrderRequest, @Req() req: Request) {
-    enforceRateLimit(this.submissions, clientInfo(req).ip, ORDER_MESSAGES.tooManyOrders);
+    enforceRateLimit(this.limits.submissions, clientInfo(req).ip, ORDER_MESSAGES.tooManyOrders);
     return this.upsellOrders.create(body);
   }
 }

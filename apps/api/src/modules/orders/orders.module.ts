@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrderLimits } from './order-limits.js';
 import { OrderSitesCache } from './order-sites.cache.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
@@ -6,7 +7,7 @@ import { UpsellOrdersService } from './upsell-orders.service.js';
 
 @Module({
   controllers: [OrdersController],
-  providers: [OrdersService, UpsellOrdersService, OrderSitesCache],
-  exports: [OrdersService],
+  providers: [OrdersService, UpsellOrdersService, OrderSitesCache, OrderLimits],
+  exports: [OrdersService, OrderLimits],
 })
 export class OrdersModule {}

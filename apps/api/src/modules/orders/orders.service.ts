@@ -14,6 +14,7 @@ import {
 } from '@cod/contracts';
 import { DataSource } from 'typeorm';
 import { DomainEvents } from '../../common/events/domain-events.js';
+import { prepared, SqlPool } from '../../database/sql-pool.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { QUEUES } from '../jobs/queues.js';
 import { newOrderId, ORDER_ID_RE } from './order-id.js';
@@ -44,6 +45,7 @@ export class OrdersService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly sql: SqlPool,
     private readonly sites: OrderSitesCache,
     private readonly jobs: JobsService,
     private readonly events: DomainEvents,
@@ -62,8 +64,8 @@ export class OrdersService {
     const { firstName, lastName } = splitName(c.name);
     const total = roundMoney(offerPrice(site.quantityOffers, body.quantity), site.currency);
 
-    const { row, created } = await this.dataSource.transaction(async (manager) => {
-      const [inserted] = (await manager.query(INSERT_ORDER, [
+    const { row, created } = await this.sql.transaction(async (client) => {
+      const [inserted] = (await client.query<OrderRow>(prepared(INSERT_ORDER, [
         site.userId,
         site.id,
         newOrderId(),
@@ -84,16 +86,16 @@ export class OrdersService {
         UPSELL_WINDOW_MINUTES,
         body.idempotencyKey ?? null,
         clientIp,
-      ])) as OrderRow[];
+      ]))).rows;
       if (!inserted) {
         // The same form sent again: answer with the order it already made.
-        const [existing] = (await manager.query('SELECT * FROM orders WHERE website_id = $1 AND idempotency_key = $2', [site.id, body.idempotencyKey])) as OrderRow[];
-        return { row: existing, created: false };
+        const { rows } = await client.query<OrderRow>('SELECT * FROM orders WHERE website_id = $1 AND idempotency_key = $2', [site.id, body.idempotencyKey]);
+        return { row: rows[0], created: false };
       }
-      await this.jobs.sendInTransaction(manager, QUEUES.orderCreated, { id: inserted.id, orderId: inserted.order_id }, inserted.order_id);
-      await this.events.publishWithin(manager, 'order.created', { id: inserted.id, orderId: inserted.order_id, websiteId: site.id, userId: site.userId });
+      await this.jobs.sendInTransaction(client, QUEUES.orderCreated, { id: inserted.id, orderId: inserted.order_id }, inserted.order_id);
       return { row: inserted, created: true };
     });
+    if (created) void this.events.publish('order.created', { id: row.id, orderId: row.order_id, websiteId: site.id, userId: site.userId });
     return { created, response: this.answer(row) };
   }
 

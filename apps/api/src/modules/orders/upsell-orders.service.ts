@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { ORDER_MESSAGES, type CreateUpsellOrderRequest, type UpsellOrderResponse } from '@cod/contracts';
 import { DataSource } from 'typeorm';
 import { DomainEvents } from '../../common/events/domain-events.js';
+import { SqlPool } from '../../database/sql-pool.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { QUEUES } from '../jobs/queues.js';
 import { newOrderId, ORDER_ID_RE } from './order-id.js';
@@ -22,6 +23,7 @@ const INSERT_UPSELL_ORDER = `
 export class UpsellOrdersService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly sql: SqlPool,
     private readonly jobs: JobsService,
     private readonly events: DomainEvents,
   ) {}
@@ -48,8 +50,8 @@ export class UpsellOrdersService {
       city: order.city,
       postalCode: order.postal_code,
     };
-    const row = await this.dataSource.transaction(async (manager) => {
-      const [inserted] = await manager.query(INSERT_UPSELL_ORDER, [
+    const row = await this.sql.transaction(async (client) => {
+      const [inserted] = (await client.query(INSERT_UPSELL_ORDER, [
         order.id,
         product.id,
         order.website_id,
@@ -59,17 +61,17 @@ export class UpsellOrdersService {
         order.currency,
         order.currency_symbol,
         JSON.stringify(customerData),
-      ]);
+      ])).rows;
       if (!inserted) throw new ConflictException(ORDER_MESSAGES.upsellAlreadyAdded);
-      await this.jobs.sendInTransaction(manager, QUEUES.upsellOrderCreated, { id: inserted.id, orderId: inserted.order_id }, inserted.order_id);
-      await this.events.publishWithin(manager, 'upsell-order.created', {
-        id: inserted.id,
-        orderId: inserted.order_id,
-        originalOrderId: order.order_id,
-        websiteId: order.website_id,
-        userId: order.user_id,
-      });
+      await this.jobs.sendInTransaction(client, QUEUES.upsellOrderCreated, { id: inserted.id, orderId: inserted.order_id }, inserted.order_id);
       return inserted;
+    });
+    void this.events.publish('upsell-order.created', {
+      id: row.id,
+      orderId: row.order_id,
+      originalOrderId: order.order_id,
+      websiteId: order.website_id,
+      userId: order.user_id,
     });
     return {
       success: true,

@@ -54,6 +54,16 @@ export class WebsitesService {
       .getOne();
   }
 
+  /** The social-ads pixel ID of a site's owner (the pixel on the site's pages), or null. */
+  async ownerPixelId(userId: number): Promise<string | null> {
+    const [row] = await this.dataSource.query('SELECT facebook_pixel_id FROM users WHERE id = $1', [userId]);
+    return row?.facebook_pixel_id || null;
+  }
+
+  findById(id: number): Promise<Website | null> {
+    return this.repo.findOneBy({ id });
+  }
+
   findPublicList(limit = 200): Promise<Website[]> {
     return this.repo.find({ where: { isActive: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
   }
@@ -65,12 +75,13 @@ export class WebsitesService {
   /** Saves a new site (and whatever `also` adds) in one transaction; a taken address is 409. */
   async insert(site: Partial<Website>, also?: (manager: EntityManager, saved: Website) => Promise<void>): Promise<Website> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      const saved = await this.dataSource.transaction(async (manager) => {
         const saved = await manager.getRepository(Website).save(manager.getRepository(Website).create(site));
         if (also) await also(manager, saved);
-        await this.events.publishWithin(manager, 'website.changed', { id: saved.id, customUrl: saved.customUrl, userId: saved.userId });
         return saved;
       });
+      await this.events.publish('website.changed', { id: saved.id, customUrl: saved.customUrl, userId: saved.userId });
+      return saved;
     } catch (err) {
       if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === UNIQUE_VIOLATION) {
         throw new ConflictException(WEBSITE_MESSAGES.customUrlTaken);

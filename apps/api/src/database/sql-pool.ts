@@ -1,0 +1,45 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { DATABASE_URL } from './tokens.js';
+
+/** A statement sent as a named prepared statement: PostgreSQL plans it once per connection. */
+export const prepared = (text: string, values: unknown[]): pg.QueryConfig => ({
+  name: `p${createHash('sha1').update(text).digest('hex').slice(0, 16)}`,
+  text,
+  values,
+});
+
+/**
+ * A plain pg pool for the few hot paths (public orders), where TypeORM's per-query work shows:
+ * one client per transaction, prepared statements, nothing else.
+ */
+@Injectable()
+export class SqlPool implements OnApplicationShutdown {
+  readonly pool: pg.Pool;
+
+  constructor(@Inject(DATABASE_URL) url: string) {
+    this.pool = new pg.Pool({ connectionString: url, max: 16, application_name: 'cod-hot' });
+    this.pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
+  }
+
+  /** Runs `work` in one transaction on one client. */
+  async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async onApplicationShutdown() {
+    await this.pool.end().catch(() => undefined);
+  }
+}

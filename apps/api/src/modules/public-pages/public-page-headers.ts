@@ -1,0 +1,24 @@
+/** Public pages load only our script and, when the seller set one, the social-ads pixel. */
+export const PUBLIC_PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self' https://connect.facebook.net",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http:",
+  "connect-src 'self' https://www.facebook.com https://connect.facebook.net",
+  "font-src 'self' data:",
+  "frame-src https://www.facebook.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join(';');
+
+export function pageHeaders(cacheable: boolean): Record<string, string> {
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': PUBLIC_PAGE_CSP,
+    // Product pages: revalidate every time (ETag → 304). Order pages hold a customer's data: never stored.
+    'cache-control': cacheable ? 'public, no-cache' : 'private, no-store',
+    vary: 'Accept-Encoding',
+  };
+}

@@ -1,0 +1,40 @@
+import type { PublicAssets, PublicPageModel, RenderedPublicPage } from '@cod/contracts';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The built public side of apps/web: the renderer (dist-ssr) and the page assets (dist). */
+export interface PublicWebBuild {
+  assets: PublicAssets;
+  render(model: PublicPageModel, assets: PublicAssets): RenderedPublicPage;
+}
+
+interface ManifestEntry {
+  file: string;
+  isEntry?: boolean;
+}
+
+export class WebBuildMissingError extends Error {}
+
+/** Loads the renderer and the manifest of the public build; a missing build is a clear error. */
+export async function loadPublicWebBuild(webDistDir: string, ssrDir: string): Promise<PublicWebBuild> {
+  let manifest: Record<string, ManifestEntry>;
+  try {
+    manifest = JSON.parse(await fs.readFile(path.join(webDistDir, 'public-manifest.json'), 'utf8'));
+  } catch {
+    throw new WebBuildMissingError(`The public pages are not built (${path.join(webDistDir, 'public-manifest.json')} is missing). Run \`npm run build\`.`);
+  }
+  const entries = Object.values(manifest);
+  const script = entries.find((e) => e.isEntry && e.file.endsWith('.js'));
+  const style = entries.find((e) => e.file.endsWith('.css'));
+  if (!script || !style) throw new WebBuildMissingError('The public build manifest names no script or stylesheet.');
+  const css = await fs.readFile(path.join(webDistDir, style.file), 'utf8');
+  const rendererFile = path.join(ssrDir, 'entry-server.js');
+  let renderer: { renderPublicPage: PublicWebBuild['render'] };
+  try {
+    renderer = await import(pathToFileURL(rendererFile).href);
+  } catch (err) {
+    throw new WebBuildMissingError(`The public page renderer could not be loaded from ${rendererFile}: ${(err as Error).message}`);
+  }
+  return { assets: { script: `/${script.file}`, css }, render: renderer.renderPublicPage };
+}
