@@ -3,6 +3,15 @@ import type { ReactElement } from 'react';
 import type { HeadTags } from '../document.js';
 import type { PublicPageData } from '../page-data.js';
 import { NotFoundPage } from './NotFoundPage.js';
+import { productPageParts } from './ProductPage.js';
+import { storefrontParts } from './storefront/parts.js';
+import {
+  thankYouGenericParts,
+  thankYouLegacyParts,
+  thankYouSimpleParts,
+  thankYouUpsellParts,
+  upsellAcceptedParts,
+} from './thank-you/parts.js';
 
 export interface PageParts {
   status: number;
@@ -14,6 +23,28 @@ export interface PageParts {
 /** Chooses the page component and head tags for a model. */
 export function pageFor(model: PublicPageModel): PageParts {
   switch (model.kind) {
+    case 'product':
+      return productPageParts(model);
+    // Thank-you pages (spec 001 §2.4): all noindex.
+    case 'thank-you-upsell': {
+      return thankYouUpsellParts(model);
+    }
+    case 'thank-you-legacy': {
+      return thankYouLegacyParts(model);
+    }
+    case 'upsell-accepted': {
+      return upsellAcceptedParts(model);
+    }
+    case 'thank-you-simple': {
+      return thankYouSimpleParts(model);
+    }
+    case 'thank-you-generic': {
+      return thankYouGenericParts(model);
+    }
+    // The storefront at /prodavnica (spec 001 §2.1).
+    case 'storefront': {
+      return storefrontParts(model);
+    }
     default:
       return {
         status: 404,

@@ -1,0 +1,201 @@
+import { formatMoney, type CreateOrderResponse, type WebsiteResponse } from '@cod/contracts';
+import { randomUUID } from 'node:crypto';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminToken, call, newClient, sql } from './helpers.js';
+
+let owner: Awaited<ReturnType<typeof newClient>>;
+const shop = () => inject('shopUrl');
+let ip = 0;
+const xff = () => ({ 'x-forwarded-for': `10.99.${Math.floor(++ip / 250)}.${ip % 250}` });
+
+async function site(templateName: string, extra: Record<string, unknown> = {}) {
+  const res = await call('POST', '/api/sync/create-website', {
+    token: owner.token,
+    body: {
+      customUrl: `stranica-${randomUUID().slice(0, 8)}`,
+      productLink: `${shop()}/p/masazer`,
+      productName: 'Masažer za vrat Relax',
+      images: [`${shop()}/img/masazer-7.jpg`],
+      currentPrice: 2990,
+      originalPrice: 4990,
+      templateName,
+      upsellProductLinks: [`${shop()}/p/jastuk`],
+      ...extra,
+    },
+  });
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return res.body.website as WebsiteResponse;
+}
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(inject('baseUrl') + path, { headers: { 'accept-encoding': 'identity', ...headers } });
+  return { status: res.status, headers: res.headers, html: await res.text() };
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+beforeAll(async () => {
+  owner = await newClient(await adminToken());
+});
+
+describe('GET /{customUrl}: server-rendered sales pages', () => {
+  it.each(['Sales Template', 'Advertorial Template', 'Minimalistic'])('%s: the whole content is in the HTML before any script runs', async (templateName) => {
+    const s = await site(templateName);
+    const { status, headers, html } = await page(`/${s.customUrl}`);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toMatch(/^<!doctype html><html lang="sr">/);
+    expect(html).toContain(`<title>${escapeHtml(s.seoTitle)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(s.seoDescription)}">`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:`);
+    expect(html).toContain(`/${s.customUrl}"`);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('<meta property="og:image"');
+    expect(html).toContain(escapeHtml(s.hook));
+    const shownBullets = s.bullets.filter((b) => html.includes(escapeHtml(b)));
+    expect(shownBullets.length).toBeGreaterThanOrEqual(3);
+    expect(html).toContain(formatMoney(s.quantityOffers.single.price, 'RSD'));
+    expect(html).toContain(s.images[0].replace('.webp', ''));
+    // The public script is small and separate; the dashboard's code is not on this page.
+    expect(html).toMatch(/<script type="module" src="\/assets\/public-[\w-]+\.js"><\/script>/);
+    expect(html).not.toMatch(/assets\/index-[\w-]+\.js/);
+    if (templateName === 'Sales Template') expect(html).toContain('EU KVALITET | 60% POPUST');
+  });
+
+  it('escapes every piece of seller text', async () => {
+    const s = await site('Sales Template');
+    const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+    await call('PUT', `/api/websites/id/${s.id}`, {
+      token: owner.token,
+      body: { title: hostile, hook: hostile, bullets: [hostile, 'b', 'c', 'd', 'e'], faq: [{ q: hostile, a: hostile }], seoTitle: 'x</title><script>alert(1)</script>'.slice(0, 60), seoDescription: '"><script>alert(2)</script>' },
+    });
+    const { html } = await page(`/${s.customUrl}`);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x onerror');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    // The page data for the script cannot close its <script> element either.
+    const data = /<script type="application\/json" id="cod-page">([\s\S]*?)<\/script>/.exec(html)![1];
+    expect(data).not.toContain('<');
+  });
+
+  it('answers unknown and inactive sites with the 404 screen and status 404', async () => {
+    const missing = await page('/ovaj-sajt-ne-postoji');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('404 - Stranica nije pronađena');
+    const s = await site('Minimalistic');
+    await call('PUT', `/api/websites/id/${s.id}`, { token: owner.token, body: { isActive: false } });
+    const inactive = await page(`/${s.customUrl}`);
+    expect(inactive.status).toBe(404);
+    expect(inactive.html).toContain('404 - Stranica nije pronađena');
+  });
+
+  it('leaves the dashboard’s own paths to the dashboard', async () => {
+    const admin = await page('/admin');
+    expect(admin.status).toBe(200);
+    expect(admin.html).toMatch(/assets\/index-[\w-]+\.js/);
+    expect(admin.html).not.toContain('404 - Stranica nije pronađena');
+  });
+
+  it('is cached with an ETag (304), compressed, and refreshed as soon as the site is saved', async () => {
+    const s = await site('Sales Template');
+    const first = await page(`/${s.customUrl}`);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.headers.get('content-security-policy')).toContain("script-src 'self' https://connect.facebook.net");
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await page(`/${s.customUrl}`, { 'if-none-match': etag })).status).toBe(304);
+
+    const br = await fetch(inject('baseUrl') + `/${s.customUrl}`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const gz = await fetch(inject('baseUrl') + `/${s.customUrl}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(gz.headers.get('content-length'))).toBeLessThan(first.html.length / 2);
+    // fetch decodes bodies itself; the raw bytes must decode to the same page.
+    expect(gunzipSync(Buffer.from(await (await rawGet(`/${s.customUrl}`, 'gzip')).arrayBuffer())).toString()).toBe(first.html);
+    expect(brotliDecompressSync(Buffer.from(await (await rawGet(`/${s.customUrl}`, 'br')).arrayBuffer())).toString()).toBe(first.html);
+
+    await call('PUT', `/api/websites/id/${s.id}`, { token: owner.token, body: { hook: 'Potpuno nova udica za kupce' } });
+    await new Promise((r) => setTimeout(r, 300)); // the change event travels through PostgreSQL NOTIFY
+    const after = await page(`/${s.customUrl}`);
+    expect(after.html).toContain('Potpuno nova udica za kupce');
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect((await page(`/${s.customUrl}`, { 'if-none-match': etag })).status).toBe(200);
+  });
+
+  it('loads the pixel only for a seller who set one', async () => {
+    const s = await site('Sales Template');
+    const without = await page(`/${s.customUrl}`);
+    expect(without.html).toContain('"pixelId":null');
+    await sql('UPDATE users SET facebook_pixel_id = $1 WHERE id = $2', ['123456789012345', owner.user.id]);
+    await call('PUT', `/api/websites/id/${s.id}`, { token: owner.token, body: { hook: 'osveži keš' } });
+    await new Promise((r) => setTimeout(r, 300));
+    const withPixel = await page(`/${s.customUrl}`);
+    expect(withPixel.html).toContain('"pixelId":"123456789012345"');
+    await sql('UPDATE users SET facebook_pixel_id = NULL WHERE id = $1', [owner.user.id]);
+  });
+});
+
+/** GET with a given Accept-Encoding, body left compressed. */
+function rawGet(path: string, encoding: string) {
+  return import('node:http').then(
+    ({ get }) =>
+      new Promise<Response>((resolve, reject) => {
+        get(inject('baseUrl') + path, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve(new Response(Buffer.concat(chunks))));
+        }).on('error', reject);
+      }),
+  );
+}
+
+describe('thank-you pages and the storefront', () => {
+  it('/hvala/{websiteId}/{orderId} shows the order and the upsell offers; never cached', async () => {
+    const s = await site('Sales Template');
+    const order = await call<CreateOrderResponse>('POST', '/api/orders', {
+      headers: xff(),
+      body: { websiteId: s.id, quantity: 1, customerData: { name: 'Jelena Jović', phone: '0651234567', address: 'Njegoševa 5', city: 'Novi Sad' } },
+    });
+    const res = await page(order.body.redirectUrl, xff());
+    expect(res.status).toBe(200);
+    expect(res.html).toContain(order.body.orderId);
+    expect(res.html).toContain('noindex');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const [upsell] = (await call('GET', `/api/upsell/products/${s.id}`)).body;
+    expect(res.html).toContain(escapeHtml(upsell.title));
+    // A wrong website id or an unknown order falls back to the older page, without the order's data.
+    const wrong = await page(`/hvala/${s.id + 100000}/${order.body.orderId}`, xff());
+    expect(wrong.status).toBe(200);
+    expect(wrong.html).not.toContain('Njegoševa 5');
+  });
+
+  it('/hvala-simple shows the order, or "Porudžbina nije pronađena"', async () => {
+    const s = await site('Minimalistic');
+    const order = await call<CreateOrderResponse>('POST', '/api/orders', {
+      headers: xff(),
+      body: { websiteId: s.id, quantity: 2, customerData: { name: 'Ivan Ilić', phone: '0601234567', address: 'Cara Dušana 1', city: 'Niš' } },
+    });
+    const ok = await page(`/hvala-simple?order=${order.body.orderId}`, xff());
+    expect(ok.html).toContain(order.body.orderId);
+    expect(ok.html).toContain('Cara Dušana 1');
+    const missing = await page('/hvala-simple?order=NAAAAAAAAAAAA', xff());
+    expect(missing.html).toContain('Porudžbina nije pronađena');
+  });
+
+  it.each(['/hvala', '/hvala-upsell?order=N23456789ABCD', '/hvala-success', '/thank-you-success'])('%s renders', async (path) => {
+    const res = await page(path, xff());
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('noindex');
+    expect(res.html).toMatch(/assets\/public-[\w-]+\.js/);
+  });
+
+  it('/prodavnica lists the active sites', async () => {
+    const s = await site('Sales Template');
+    const res = await page('/prodavnica');
+    expect(res.status).toBe(200);
+    expect(res.html).toContain(`/${s.customUrl}`);
+    expect(res.html).toContain(escapeHtml(s.title));
+  });
+});

@@ -1,0 +1,43 @@
+import { ORDER_MESSAGES, postalCodeRequired, type MarketId } from '@cod/contracts';
+import { registerIsland } from '../registry.js';
+import { initiateCheckout } from './checkout.js';
+import { setupOrderForm } from './order-form.js';
+import { setupQtyGroup } from './qty-group.js';
+
+/** The page's toast ([data-toast] with [data-toast-title] and [data-toast-text]), 4 s. */
+function toaster() {
+  const box = document.querySelector<HTMLElement>('[data-toast]');
+  let timer = 0;
+  return (title: string, text: string) => {
+    if (!box) return;
+    box.querySelector('[data-toast-title]')!.textContent = title;
+    box.querySelector('[data-toast-text]')!.textContent = text;
+    box.hidden = false;
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => (box.hidden = true), 4000);
+  };
+}
+
+/**
+ * `data-island="order-embedded"`: the Advertorial's order form on the page (spec 001 §2.3, §5):
+ * postal code required unless Montenegro; missing fields and failures as toasts; redirect after 1 s.
+ */
+registerIsland('order-embedded', (el, _props, page) => {
+  const toast = toaster();
+  const total = el.querySelector<HTMLElement>('[data-order-total]');
+  const group = setupQtyGroup(el.querySelector<HTMLElement>('[data-qty-group]')!, (qty, price, priceText) => {
+    if (total) total.textContent = priceText;
+    initiateCheckout(page, qty, price);
+  });
+  setupOrderForm(el, {
+    page,
+    postalRequired: postalCodeRequired(page.templateName ?? 'Advertorial Template', (page.targetMarket ?? 'Serbia') as MarketId),
+    redirectDelay: 1000,
+    qty: group.get,
+    price: group.price,
+    onMissing: () => toast(ORDER_MESSAGES.missingTitle, ORDER_MESSAGES.missingText),
+    onFailure: () => toast('Greška', ORDER_MESSAGES.submitFailed),
+  });
+  // Starting to fill in the form counts as opening it.
+  el.addEventListener('focusin', () => initiateCheckout(page, group.get(), group.price()), { once: true });
+});

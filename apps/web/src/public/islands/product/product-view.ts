@@ -1,0 +1,13 @@
+import { registerIsland } from '../registry.js';
+import { track } from '../shared/pixel.js';
+
+/** `data-island="product-view"` (the product page's root): ViewContent once per page view (spec 001 §7). */
+registerIsland('product-view', (_el, _props, page) => {
+  track('ViewContent', {
+    content_ids: [page.productId],
+    content_type: 'product',
+    content_name: page.productName,
+    value: page.price,
+    currency: page.currency ?? 'RSD',
+  });
+});

@@ -1,0 +1,2 @@
+// Islands of the storefront (/prodavnica).
+import './storefront.js';

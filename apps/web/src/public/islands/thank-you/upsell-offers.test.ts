@@ -1,0 +1,161 @@
+import { renderToString } from 'react-dom/server';
+import { createElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ThankYouUpsellPage } from '../../pages/thank-you/ThankYouUpsellPage.js';
+import { COMMON, order, site, upsell } from '../../pages/thank-you/test-fixtures.js';
+import type { ThankYouUpsellPageModel } from '@cod/contracts';
+import { bootIslands } from '../registry.js';
+import '../shared/countdown.js';
+import './upsell-offers.js';
+
+const model: ThankYouUpsellPageModel = { ...COMMON, kind: 'thank-you-upsell', site, order, upsells: [upsell(11), upsell(12)] };
+
+function mount(m: ThankYouUpsellPageModel = model) {
+  document.body.innerHTML = renderToString(createElement(ThankYouUpsellPage, { model: m }));
+  bootIslands();
+}
+const byTestId = <T extends HTMLElement = HTMLElement>(id: string) => document.querySelector<T>(`[data-testid="${id}"]`)!;
+const flush = () => vi.advanceTimersByTimeAsync(0);
+const okAnswer = (body: unknown, status = 201) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+let alertSpy: ReturnType<typeof vi.fn>;
+let fetchSpy: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  alertSpy = vi.fn();
+  fetchSpy = vi.fn();
+  vi.stubGlobal('alert', alertSpy);
+  vi.stubGlobal('fetch', fetchSpy);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('upsell-offers island', () => {
+  it('posts the upsell order, turns the button green with "DODATO U PORUDŽBINU!" and shows the popup for 3 s', async () => {
+    let resolve!: (r: Response) => void;
+    fetchSpy.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+    mount();
+    const btn = byTestId<HTMLButtonElement>('upsell-add-11');
+    btn.click();
+
+    // Pending: disabled.
+    expect(btn.disabled).toBe(true);
+    expect(btn.dataset.state).toBe('pending');
+    btn.click(); // a second click while pending sends nothing more
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/upsell/order');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body)).toEqual({
+      originalOrderId: 'ORD-20250114-AB12CD',
+      upsellProductId: 11,
+      websiteId: 7,
+      quantity: 1,
+      totalPrice: 1490,
+      currency: 'RSD',
+      currencySymbol: 'RSD',
+      customerData: {
+        firstName: 'Marko',
+        lastName: 'Petrović',
+        email: 'marko@example.rs',
+        phone: '+381641234567',
+        address: 'Bulevar oslobođenja 12',
+        city: 'Novi Sad',
+        postalCode: '21000',
+      },
+    });
+
+    resolve(new Response(JSON.stringify({ success: true, orderId: 'UPS-1', upsellOrder: { orderId: 'UPS-1', totalPrice: 1490 } }), { status: 201 }));
+    await flush();
+
+    expect(btn.textContent).toBe('DODATO U PORUDŽBINU!');
+    expect(btn.disabled).toBe(true);
+    expect(btn.dataset.state).toBe('added'); // green (data-[state=added]:bg-green-600)
+    expect(btn.className).toContain('data-[state=added]:bg-green-600');
+    expect(alertSpy).not.toHaveBeenCalled();
+
+    const popup = byTestId('upsell-confirmation');
+    expect(popup.hidden).toBe(false);
+    expect(popup.textContent).toContain('DODATO U PORUDŽBINU!');
+    expect(popup.textContent).toContain('Svilena jastučnica 11');
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(popup.hidden).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(popup.hidden).toBe(true);
+
+    // Stays added; the other offer is still available; the summary lists the addition.
+    btn.click();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(byTestId<HTMLButtonElement>('upsell-add-12').disabled).toBe(false);
+    expect(document.querySelector<HTMLElement>('[data-upsell-added-list]')!.hidden).toBe(false);
+    expect(document.querySelector('[data-upsell-added-list]')!.textContent).toContain('+ Svilena jastučnica 11');
+    expect(document.querySelector<HTMLElement>('[data-upsell-done]')!.hidden).toBe(false);
+  });
+
+  it('alerts the generic failure text and enables the button again', async () => {
+    fetchSpy.mockReturnValue(okAnswer({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' }, 500));
+    mount();
+    const btn = byTestId<HTMLButtonElement>('upsell-add-12');
+    btn.click();
+    await flush();
+    expect(alertSpy).toHaveBeenCalledWith('Greška pri dodavanju proizvoda. Pokušajte ponovo.');
+    expect(btn.disabled).toBe(false);
+    expect(btn.textContent).toBe('DODAJ U PORUDŽBINU');
+    expect(btn.dataset.state).toBeUndefined();
+    expect(byTestId('upsell-confirmation').hidden).toBe(true);
+  });
+
+  it('alerts the generic text on a network failure', async () => {
+    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+    mount();
+    byTestId<HTMLButtonElement>('upsell-add-11').click();
+    await flush();
+    expect(alertSpy).toHaveBeenCalledWith('Greška pri dodavanju proizvoda. Pokušajte ponovo.');
+  });
+
+  it('prefers the server’s Serbian message (window closed)', async () => {
+    fetchSpy.mockReturnValue(okAnswer({ statusCode: 409, message: 'Vreme za dodavanje proizvoda u ovu porudžbinu je isteklo', error: 'Conflict' }, 409));
+    mount();
+    const btn = byTestId<HTMLButtonElement>('upsell-add-11');
+    btn.click();
+    await flush();
+    expect(alertSpy).toHaveBeenCalledWith('Vreme za dodavanje proizvoda u ovu porudžbinu je isteklo');
+    expect(btn.disabled).toBe(false);
+  });
+
+  it('shows an offer the order already has as added', async () => {
+    fetchSpy.mockReturnValue(okAnswer({ statusCode: 409, message: 'Ovaj proizvod je već dodat u porudžbinu', error: 'Conflict' }, 409));
+    mount();
+    const btn = byTestId<HTMLButtonElement>('upsell-add-11');
+    btn.click();
+    await flush();
+    expect(alertSpy).toHaveBeenCalledWith('Ovaj proizvod je već dodat u porudžbinu');
+    expect(btn.textContent).toBe('DODATO U PORUDŽBINU!');
+    expect(btn.disabled).toBe(true);
+  });
+
+  it('alerts "Greška: Nedostaju podaci o porudžbini" without order data and sends nothing', async () => {
+    mount({ ...model, order: { ...order, orderId: '' } });
+    byTestId<HTMLButtonElement>('upsell-add-11').click();
+    await flush();
+    expect(alertSpy).toHaveBeenCalledWith('Greška: Nedostaju podaci o porudžbini');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('the countdown starts at 8:00 (m:ss) and goes down to 0:00', async () => {
+    mount();
+    const el = byTestId('upsell-countdown');
+    expect(el.textContent).toBe('8:00');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(el.textContent).toBe('7:59');
+    await vi.advanceTimersByTimeAsync(479_000);
+    expect(el.textContent).toBe('0:00');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(el.textContent).toBe('0:00');
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { renderPublicPage } from '../entry-server.js';
+import { ASSETS, COMMON } from './thank-you/test-fixtures.js';
+
+describe('404 page', () => {
+  it('keeps its texts and a link back to the start; 404 and noindex', () => {
+    const out = renderPublicPage({ ...COMMON, kind: 'not-found', path: '/nema-ga' }, ASSETS);
+    const doc = new DOMParser().parseFromString(out.html, 'text/html');
+    expect(out.status).toBe(404);
+    expect(doc.querySelector('h1')!.textContent).toBe('404 - Stranica nije pronađena');
+    expect(doc.body.textContent).toContain('Website sa ovom adresom ne postoji ili trenutno nije dostupan.');
+    expect(doc.querySelector('a[href="/"]')!.textContent).toContain('Nazad na početnu');
+    expect(doc.querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex, nofollow');
+  });
+});

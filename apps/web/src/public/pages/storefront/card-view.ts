@@ -1,0 +1,52 @@
+import { detectCategory, formatMoney, parseImageList, resolveImageUrl, type ProductCategory, type PublicWebsiteListItem } from '@cod/contracts';
+import { cardCounters, cardDiscount, cardHref, HIT_COUNT, priceText, srcsetFor } from './store-logic.js';
+
+/*
+ * What a storefront card shows. Kept apart from store-logic.ts: the category keyword lists are only
+ * needed by the server and by the island's rare browser-side reload (a separate chunk).
+ */
+
+/** Category by keyword matching on product name and hook (spec 001 §2.1). */
+export const categoryOf = (item: Pick<PublicWebsiteListItem, 'title' | 'hook'>): ProductCategory =>
+  detectCategory(`${item.title ?? ''} ${item.hook ?? ''}`);
+
+/** Everything a product card shows, computed once for the server page and the island alike. */
+export interface CardView {
+  id: number;
+  href: string;
+  title: string;
+  hook: string;
+  category: ProductCategory;
+  hit: boolean;
+  discount: number;
+  price: string;
+  /** The struck-through original price; null when the product has no real one. */
+  originalPrice: string | null;
+  image: { src: string; srcset?: string };
+  views: string;
+}
+
+export function cardView(item: PublicWebsiteListItem, index: number): CardView {
+  const title = String(item.title ?? '');
+  const hook = String(item.hook ?? '');
+  const currency = item.currency || 'RSD';
+  const symbol = item.currencySymbol || currency;
+  const { percent, real } = cardDiscount(item);
+  const counters = cardCounters(Number(item.id) || 0);
+  const first = parseImageList(item.images)[0];
+  const src = resolveImageUrl(first, `${title} ${hook}`);
+  return {
+    id: item.id,
+    href: cardHref(item.customUrl),
+    title,
+    hook,
+    category: categoryOf(item),
+    hit: index < HIT_COUNT,
+    discount: percent,
+    price: priceText(item.currentPrice, currency, symbol),
+    originalPrice: real && item.originalPrice ? priceText(item.originalPrice, currency, symbol) : null,
+    image: { src, srcset: srcsetFor(src) },
+    views: formatMoney(counters.views, 'RSD'),
+  };
+}
+

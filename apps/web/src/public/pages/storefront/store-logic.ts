@@ -1,0 +1,105 @@
+import {
+  discountPercent,
+  formatMoney,
+  imageVariantUrl,
+  IMAGE_WIDTHS,
+  isStoredImage,
+  type ProductCategory,
+  type PublicWebsiteListItem,
+} from '@cod/contracts';
+import type { IconName } from './icons.js';
+
+/**
+ * Pure storefront rules shared by the server-rendered page and the storefront island (no React,
+ * no DOM), so a list refreshed in the browser looks exactly like the server's.
+ */
+
+export type StoreCategory = Exclude<ProductCategory, 'other'>;
+
+/** The five category cards, in the order they are shown (spec 001 §2.1). */
+export const STORE_CATEGORIES: readonly { id: StoreCategory; label: string; icon: IconName }[] = [
+  { id: 'auto', label: 'Auto oprema', icon: 'car' },
+  { id: 'health', label: 'Zdravlje', icon: 'health' },
+  { id: 'tech', label: 'Tehnologija', icon: 'phone' },
+  { id: 'home', label: 'Kuća i dom', icon: 'home' },
+  { id: 'beauty', label: 'Lepota', icon: 'sparkles' },
+];
+
+export const STORE_TEXTS = {
+  loading: 'Učitavanje proizvoda...',
+  error: 'Greška pri učitavanju proizvoda',
+  retry: 'Pokušaj ponovo',
+  empty: 'Nema rezultata',
+  allProducts: 'Svi proizvodi',
+  login: 'Prijavi se',
+  searchLabel: 'Pretraži proizvode',
+  searchPlaceholder: 'Pretraži proizvode...',
+} as const;
+
+/** How many of the first products get the HIT badge. */
+export const HIT_COUNT = 6;
+
+/** A small stable hash of a number (for decorative figures that must not change between renders). */
+export function stableHash(n: number): number {
+  let h = (Math.imul(n ^ 0x9e3779b9, 0x85ebca6b) >>> 0) ^ 0xc2b2ae35;
+  h = Math.imul(h ^ (h >>> 13), 0x27d4eb2d) >>> 0;
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/**
+ * The card's discount: from the original and current price when there is a real one; otherwise a
+ * made-up 25–57 % (the spec says random; a value stable per id keeps the page cacheable).
+ */
+export function cardDiscount(item: Pick<PublicWebsiteListItem, 'id' | 'currentPrice' | 'originalPrice'>): { percent: number; real: boolean } {
+  const real = item.originalPrice ? discountPercent(item.currentPrice, item.originalPrice) : 0;
+  if (real > 0) return { percent: real, real: true };
+  return { percent: 25 + (stableHash(item.id) % 33), real: false };
+}
+
+/** Decorative social-proof figure of a card (not data): views from 1847 up, stable per id. */
+export function cardCounters(id: number): { views: number } {
+  return { views: 1847 + (stableHash(id) % 2400) };
+}
+
+/** The product page of a card: /{customUrl} without leading slashes. */
+export const cardHref = (customUrl: string) => `/${String(customUrl ?? '').replace(/^[\\/]+/, '')}`;
+
+/**
+ * Lower-case, without diacritics (đ → dj), words separated by single spaces: the same rule as the
+ * contracts' normalizeForMatching, kept here so the browser script does not carry the category
+ * keyword lists that live next to it.
+ */
+export function normalizeSearch(text: string): string {
+  return String(text ?? '')
+    .toLowerCase()
+    .replace(/đ/g, 'dj')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Search text of a product: title and hook, lower-case and without diacritics. */
+export const searchText = (title: string, hook: string) => normalizeSearch(`${title} ${hook}`);
+
+/** Whether a product's normalised search text matches a query (every word of it, any order). */
+export function matchesQuery(normalizedText: string, query: string): boolean {
+  const words = normalizeSearch(query).split(' ').filter(Boolean);
+  return words.every((w) => normalizedText.includes(w));
+}
+
+/** srcset of one of our stored images (…/{hash}.webp with -320/-640/-960 copies); undefined for others. */
+export function srcsetFor(url: string): string | undefined {
+  if (!isStoredImage(url)) return undefined;
+  return [...IMAGE_WIDTHS.map((w) => `${imageVariantUrl(url, w)} ${w}w`), `${url} 1280w`].join(', ');
+}
+
+/** A price with Serbian number formatting and the currency symbol: '4.990 RSD', '49,99 €'. */
+export const priceText = (amount: number, currency: string, symbol: string) =>
+  `${formatMoney(Number(amount) || 0, currency || 'RSD')} ${symbol || currency || 'RSD'}`;
+
+/** Sizes of a card picture in the 2 / 3 / 4 column grid. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';
+
+/** '1 proizvod', '2 proizvoda', '21 proizvod'. */
+export const productCountText = (n: number) => `${n} ${n % 10 === 1 && n % 100 !== 11 ? 'proizvod' : 'proizvoda'}`;

@@ -1,0 +1,155 @@
+import { ORDER_MESSAGES, type ThankYouUpsellPageModel } from '@cod/contracts';
+import { priceText } from '../storefront/store-logic.js';
+import { Icon } from '../storefront/icons.js';
+import { Card, CheckIcon, NextSteps, ORDER_NEXT_STEPS, Shell, SuccessBanner, THANK_YOU_TEXTS } from './common.js';
+import { UpsellCard } from './UpsellCard.js';
+
+/** Upsell page countdown (spec 001 §4, §9): 480 s shown m:ss, down to 0. */
+export const UPSELL_COUNTDOWN_SECONDS = 480;
+
+/** Props of the `upsell-offers` island (islands/thank-you/upsell-offers.ts). */
+export interface UpsellOffersProps {
+  orderId: string;
+  websiteId: number;
+  currency: string;
+  currencySymbol: string;
+  customerData: {
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    phone: string;
+    address: string;
+    city: string;
+    postalCode: string | null;
+  };
+  items: { id: number; price: number; title: string }[];
+  /** The upsell-accepted page to go on to once something was added. */
+  doneUrl: string;
+}
+
+const initialCountdown = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+/** /hvala/{websiteId}/{orderId}: the order went through; one-click offers that ship in the same parcel. */
+export function ThankYouUpsellPage({ model }: { model: ThankYouUpsellPageModel }) {
+  const { order, site } = model;
+  const upsells = model.upsells.filter((u) => u.isActive !== false);
+  const currency = order.currency || site.currency || 'RSD';
+  const symbol = order.currencySymbol || site.currencySymbol || currency;
+  const productName = order.productName || site.shortName || site.title;
+  const props: UpsellOffersProps = {
+    orderId: order.orderId,
+    websiteId: order.websiteId || site.id,
+    currency,
+    currencySymbol: symbol,
+    customerData: {
+      firstName: order.firstName,
+      lastName: order.lastName,
+      email: order.email,
+      phone: order.phone,
+      address: order.address,
+      city: order.city,
+      postalCode: order.postalCode,
+    },
+    items: upsells.map((u) => ({ id: u.id, price: Number(u.discountPrice) || 0, title: u.title })),
+    doneUrl: `/hvala-upsell?order=${encodeURIComponent(order.orderId)}`,
+  };
+
+  return (
+    <Shell wide>
+      <SuccessBanner title={THANK_YOU_TEXTS.thanks} orderId={order.orderId}>
+        <p className="mt-3 text-base text-white/95">{THANK_YOU_TEXTS.received}</p>
+        <p className="mt-2 inline-flex items-center gap-2 text-sm font-semibold sm:text-base">
+          <Icon name="truck" /> {THANK_YOU_TEXTS.delivery}
+        </p>
+      </SuccessBanner>
+
+      {upsells.length ? (
+        <section data-island="upsell-offers" data-props={JSON.stringify(props)} aria-labelledby="upsell-heading" className="space-y-4">
+          <div className="rounded-2xl border-2 border-dashed border-orange-400 bg-orange-50 p-4 text-center sm:p-6">
+            <p className="text-xs font-bold uppercase tracking-widest text-orange-700">Samo za vas, samo sada</p>
+            <h2 id="upsell-heading" className="mt-1 text-xl font-extrabold leading-tight sm:text-2xl">
+              Specijalna ponuda uz vašu porudžbinu!
+            </h2>
+            <p className="mt-2 text-sm text-gray-700 sm:text-base">
+              Dodajte proizvod jednim klikom — bez ponovnog unosa podataka. Stiže u istom paketu sa vašom porudžbinom.
+            </p>
+            <p className="mt-3 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-gray-800 shadow-sm ring-1 ring-orange-200 sm:text-base">
+              Ponuda ističe za
+              <span
+                data-island="countdown"
+                data-props={JSON.stringify({ seconds: UPSELL_COUNTDOWN_SECONDS, format: 'm:ss' })}
+                data-testid="upsell-countdown"
+                role="timer"
+                aria-live="off"
+                className="min-w-[3.5ch] text-xl font-extrabold tabular-nums text-red-600"
+              >
+                {initialCountdown(UPSELL_COUNTDOWN_SECONDS)}
+              </span>
+            </p>
+          </div>
+
+          {upsells.map((u, i) => (
+            <UpsellCard key={u.id} product={u} currency={currency} currencySymbol={symbol} eager={i === 0} />
+          ))}
+
+          <p className="text-center" data-upsell-done="" hidden>
+            <a href={props.doneUrl} className="inline-flex min-h-12 items-center justify-center rounded-xl bg-green-600 px-6 py-3 font-bold text-white shadow-sm hover:bg-green-700">
+              Završi porudžbinu →
+            </a>
+          </p>
+
+          <div
+            data-upsell-popup=""
+            data-testid="upsell-confirmation"
+            role="status"
+            aria-live="polite"
+            hidden
+            className="fixed inset-x-3 bottom-4 z-50 mx-auto max-w-sm rounded-2xl bg-white p-5 text-center shadow-2xl ring-2 ring-green-500 sm:bottom-auto sm:top-1/3"
+          >
+            <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-green-600 text-white">
+              <CheckIcon className="h-7 w-7" />
+            </div>
+            <p className="mt-2 text-lg font-extrabold text-green-700">{ORDER_MESSAGES.upsellAdded}</p>
+            <p className="mt-1 text-sm text-gray-700" data-upsell-popup-text="">
+              Proizvod stiže u istom paketu sa vašom porudžbinom.
+            </p>
+          </div>
+        </section>
+      ) : null}
+
+      <Card aria-labelledby="summary-title" data-testid="order-summary">
+        <h2 id="summary-title" className="text-lg font-bold sm:text-xl">
+          Vaša porudžbina
+        </h2>
+        <dl className="mt-3 divide-y divide-gray-100 text-sm sm:text-base">
+          <div className="flex justify-between gap-4 py-2">
+            <dt className="text-gray-600">Proizvod</dt>
+            <dd className="text-right font-semibold">{productName}</dd>
+          </div>
+          <div className="flex justify-between gap-4 py-2">
+            <dt className="text-gray-600">Količina</dt>
+            <dd className="font-semibold">{order.quantity} kom.</dd>
+          </div>
+          <div className="flex justify-between gap-4 py-2">
+            <dt className="text-gray-600">Iznos porudžbine</dt>
+            <dd className="font-extrabold text-brand">{priceText(order.totalPrice, currency, symbol)}</dd>
+          </div>
+          <div data-upsell-added-list="" hidden className="py-2">
+            <dt className="text-gray-600">Dodato u isti paket</dt>
+            {/* The upsell-offers island adds one <dd> per accepted offer. */}
+          </div>
+          <div className="flex justify-between gap-4 py-2">
+            <dt className="text-gray-600">Način plaćanja</dt>
+            <dd className="text-right font-semibold">Pouzećem (gotovinom kuriru)</dd>
+          </div>
+        </dl>
+      </Card>
+
+      <NextSteps steps={ORDER_NEXT_STEPS} />
+
+      <p className="pb-4 text-center text-sm text-gray-500">
+        {site.shortName || site.title} • Hvala što kupujete kod nas!
+      </p>
+    </Shell>
+  );
+}

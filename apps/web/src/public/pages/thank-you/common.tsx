@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+
+/** Building blocks the thank-you pages share (mobile-first, no web fonts, inline SVG icons). */
+
+export const THANK_YOU_TEXTS = {
+  thanks: 'Hvala vam na porudžbini!',
+  received: 'Vaša porudžbina je uspešno primljena.',
+  orderNumber: 'Broj porudžbine',
+  delivery: 'Isporuka za 2-5 radnih dana',
+  home: 'Nazad na početnu',
+  whatNext: 'Šta sledi?',
+} as const;
+
+/** The three steps after an order (spec 001 §2.4: call within 24 h, preparation, delivery in 2-5 working days). */
+export const ORDER_NEXT_STEPS: readonly Step[] = [
+  { title: 'Poziv u roku od 24 sata', text: 'Naš operater će vas pozvati u roku od 24 sata da potvrdi porudžbinu i adresu za dostavu.' },
+  { title: 'Priprema porudžbine', text: 'Pažljivo pakujemo vašu porudžbinu i predajemo je kurirskoj službi.' },
+  { title: 'Isporuka za 2-5 radnih dana', text: 'Kurir donosi paket na vašu adresu, a plaćate pouzećem prilikom preuzimanja.' },
+];
+
+export interface Step {
+  title: string;
+  text: string;
+}
+
+export function Shell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <main className="min-h-screen px-3 py-5 sm:px-6 sm:py-10">
+      <div className={`mx-auto w-full space-y-5 ${wide ? 'max-w-3xl' : 'max-w-xl'}`}>{children}</div>
+    </main>
+  );
+}
+
+export function Card({ children, className = '', ...rest }: { children: ReactNode; className?: string; 'data-testid'?: string; 'aria-labelledby'?: string }) {
+  return (
+    <section className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-7 ${className}`} {...rest}>
+      {children}
+    </section>
+  );
+}
+
+export function CheckIcon({ className = 'h-6 w-6' }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+/** The green "order received" banner. */
+export function SuccessBanner({ title, orderId, children }: { title: string; orderId?: string | null; children?: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-gradient-to-br from-green-600 to-emerald-500 p-5 text-center text-white shadow-md sm:p-8" data-testid="order-success">
+      <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-white/20 ring-4 ring-white/30">
+        <CheckIcon className="h-8 w-8" />
+      </div>
+      <h1 className="mt-3 text-2xl font-extrabold leading-tight sm:text-3xl">{title}</h1>
+      {orderId ? (
+        <p className="mx-auto mt-3 flex max-w-full flex-wrap items-baseline justify-center gap-x-1.5 rounded-2xl bg-white/15 px-4 py-1.5 text-sm font-semibold sm:inline-flex sm:text-base" data-testid="order-number">
+          <span>{THANK_YOU_TEXTS.orderNumber}:</span> <span className="min-w-0 font-bold tracking-wide [overflow-wrap:anywhere]">#{orderId}</span>
+        </p>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+export function NextSteps({ steps, title = THANK_YOU_TEXTS.whatNext }: { steps: readonly Step[]; title?: string }) {
+  return (
+    <Card aria-labelledby="next-steps-title">
+      <h2 id="next-steps-title" className="text-lg font-bold sm:text-xl">
+        {title}
+      </h2>
+      <ol className="mt-4 space-y-4">
+        {steps.map((s, i) => (
+          <li key={s.title} className="flex gap-3">
+            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white" aria-hidden="true">
+              {i + 1}
+            </span>
+            <div>
+              <p className="font-semibold">{s.title}</p>
+              <p className="mt-0.5 text-sm text-gray-600">{s.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+export function HomeButton({ className = '' }: { className?: string }) {
+  return (
+    <a href="/" className={`inline-flex min-h-12 items-center justify-center rounded-xl bg-brand px-6 py-3 font-bold text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${className}`}>
+      {THANK_YOU_TEXTS.home}
+    </a>
+  );
+}
+
+/** Serbian noun form after a number: 1 komad, 2 komada, 5 komada (komad/komada/komada). */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return one;
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
+  return many;
+}

@@ -1,0 +1,183 @@
+import { renderPublicPage } from '../../entry-server.js';
+import type { PublicPageModel } from '@cod/contracts';
+import { describe, expect, it } from 'vitest';
+import { ASSETS, COMMON, order, site, upsell } from './test-fixtures.js';
+
+const render = (model: PublicPageModel) => {
+  const out = renderPublicPage(model, ASSETS);
+  const doc = new DOMParser().parseFromString(out.html, 'text/html');
+  return { ...out, doc, text: doc.body.textContent ?? '' };
+};
+const testid = (doc: Document, id: string) => doc.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const noindex = (doc: Document) => doc.querySelector('meta[name="robots"]')?.getAttribute('content');
+const pageData = (doc: Document) => JSON.parse(doc.getElementById('cod-page')!.textContent!);
+
+describe('upsell thank-you page (/hvala/{websiteId}/{orderId})', () => {
+  const model: PublicPageModel = { ...COMMON, kind: 'thank-you-upsell', site, order, upsells: [upsell(11), upsell(12, { images: [], stockLeft: 1 })] };
+
+  it('shows the order number, delivery time, countdown, offers and order summary; noindex', () => {
+    const { status, doc, text } = render(model);
+    expect(status).toBe(200);
+    expect(noindex(doc)).toBe('noindex, nofollow');
+    expect(testid(doc, 'order-number')!.textContent).toContain('ORD-20250114-AB12CD');
+    expect(text).toContain('Isporuka za 2-5 radnih dana');
+    const countdown = testid(doc, 'upsell-countdown')!;
+    expect(countdown.textContent).toBe('8:00');
+    expect(JSON.parse(countdown.dataset.props!)).toEqual({ seconds: 480, format: 'm:ss' });
+    // Offers: title, urgent text, features, struck original, discount price, savings, stock, add button.
+    const card = testid(doc, 'upsell-product-11')!;
+    expect(card.textContent).toContain('Svilena jastučnica 11');
+    expect(card.textContent).toContain('Samo danas uz vašu porudžbinu');
+    expect(card.textContent).toContain('Prirodna svila 22 momme');
+    expect(card.querySelector('s')!.textContent).toBe('2.990 RSD');
+    expect(card.querySelector('[data-testid="upsell-price"]')!.textContent).toBe('1.490 RSD');
+    expect(card.textContent).toContain('Uštedite 1.500 RSD');
+    expect(card.textContent).toContain('Još samo 3 komada na stanju!');
+    expect(testid(doc, 'upsell-product-12')!.textContent).toContain('Još samo 1 komad na stanju!');
+    const add = testid(doc, 'upsell-add-11') as HTMLButtonElement;
+    expect(add.tagName).toBe('BUTTON');
+    expect(add.textContent).toBe('DODAJ U PORUDŽBINU');
+    expect(add.disabled).toBe(false);
+    // The confirmation popup is there, hidden until an offer is added.
+    const popup = testid(doc, 'upsell-confirmation')!;
+    expect(popup.hidden).toBe(true);
+    expect(popup.textContent).toContain('DODATO U PORUDŽBINU!');
+    // Order summary.
+    const summary = testid(doc, 'order-summary')!.textContent!;
+    expect(summary).toContain('Ortopedski jastuk MemoryFoam');
+    expect(summary).toContain('2 kom.');
+    expect(summary).toContain('4.990 RSD');
+    expect(text).toContain('u roku od 24 sata');
+  });
+
+  it('runs a 4 s picture carousel with srcset for our stored images', () => {
+    const { doc } = render(model);
+    const carousel = testid(doc, 'upsell-product-11')!.querySelector<HTMLElement>('[data-island="carousel"]')!;
+    expect(JSON.parse(carousel.dataset.props!)).toEqual({ interval: 4000 });
+    const slides = carousel.querySelectorAll<HTMLElement>('[data-slide]');
+    expect(slides).toHaveLength(2);
+    expect(slides[1]!.hidden).toBe(true);
+    const stored = slides[0]!.querySelector('img')!;
+    expect(stored.getAttribute('srcset')).toMatch(/-320\.webp 320w, .*-640\.webp 640w, .*-960\.webp 960w/);
+    expect(slides[1]!.querySelector('img')!.hasAttribute('srcset')).toBe(false);
+    expect(slides[1]!.querySelector('img')!.getAttribute('loading')).toBe('lazy');
+    // No pictures: one stock picture, no carousel.
+    const noPics = testid(doc, 'upsell-product-12')!;
+    expect(noPics.querySelector('[data-island="carousel"]')).toBeNull();
+    expect(noPics.querySelector('img')!.getAttribute('src')).toMatch(/^\/stock\//);
+  });
+
+  it('gives the island the order facts and the offers’ prices', () => {
+    const { doc } = render(model);
+    const island = doc.querySelector<HTMLElement>('[data-island="upsell-offers"]')!;
+    const props = JSON.parse(island.dataset.props!);
+    expect(props).toMatchObject({
+      orderId: 'ORD-20250114-AB12CD',
+      websiteId: 7,
+      currency: 'RSD',
+      currencySymbol: 'RSD',
+      customerData: { firstName: 'Marko', lastName: 'Petrović', phone: '+381641234567', city: 'Novi Sad', postalCode: '21000' },
+      items: [
+        { id: 11, price: 1490 },
+        { id: 12, price: 1490 },
+      ],
+    });
+    expect(pageData(doc)).toMatchObject({ kind: 'thank-you-upsell', orderId: 'ORD-20250114-AB12CD', websiteId: 7 });
+  });
+
+  it('escapes hostile seller text', () => {
+    const evil = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    const { html, doc } = render({
+      ...COMMON,
+      kind: 'thank-you-upsell',
+      site: { ...site, shortName: evil, title: evil },
+      order: { ...order, productName: evil },
+      upsells: [upsell(11, { title: evil, urgentDescription: evil, features: [evil] })],
+    });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    expect(doc.querySelectorAll('script')).toHaveLength(2); // the public script and the page data
+    expect(doc.querySelector('[onerror]')).toBeNull();
+    expect(testid(doc, 'upsell-product-11')!.querySelector('h3')!.textContent).toBe(evil);
+  });
+
+  it('without offers shows the thanks without the offer block', () => {
+    const { doc, text } = render({ ...model, upsells: [] });
+    expect(testid(doc, 'upsell-countdown')).toBeNull();
+    expect(doc.querySelector('[data-island="upsell-offers"]')).toBeNull();
+    expect(text).toContain('ORD-20250114-AB12CD');
+  });
+});
+
+describe('older thank-you page (/hvala)', () => {
+  it('has three hard-coded offers, a 15:00 counter and the order number if known; noindex', () => {
+    const { status, doc, text } = render({ ...COMMON, kind: 'thank-you-legacy', orderId: 'ORD-1234567' });
+    expect(status).toBe(200);
+    expect(noindex(doc)).toBe('noindex, nofollow');
+    expect(doc.querySelectorAll('[data-testid^="legacy-offer-"]')).toHaveLength(3);
+    const counter = testid(doc, 'legacy-countdown')!;
+    expect(counter.textContent).toBe('15:00');
+    expect(JSON.parse(counter.dataset.props!)).toEqual({ seconds: 900, format: 'mm:ss' });
+    expect(text).toContain('#ORD-1234567');
+  });
+
+  it('works without an order number', () => {
+    const { doc } = render({ ...COMMON, kind: 'thank-you-legacy', orderId: null });
+    expect(testid(doc, 'order-number')).toBeNull();
+    expect(doc.querySelectorAll('[data-testid^="legacy-offer-"]')).toHaveLength(3);
+  });
+});
+
+describe('upsell-accepted page (/hvala-upsell)', () => {
+  it('celebrates (5 s, CSS only), says the product ships with the order, lists next steps and links home', () => {
+    const { doc, text, html } = render({ ...COMMON, kind: 'upsell-accepted', orderId: 'ORD-777777' });
+    expect(noindex(doc)).toBe('noindex, nofollow');
+    expect(testid(doc, 'celebration')).not.toBeNull();
+    expect(html).toMatch(/@keyframes cod-confetti/);
+    expect(text).toContain('stiže zajedno sa vašom originalnom porudžbinom');
+    expect(text).toContain('1-3');
+    expect(text).toContain('24 sata');
+    expect(text).toContain('#ORD-777777');
+    const home = Array.from(doc.querySelectorAll('a')).find((a) => a.textContent === 'Nazad na početnu')!;
+    expect(home.getAttribute('href')).toBe('/');
+    expect(doc.querySelectorAll('script')).toHaveLength(2);
+  });
+});
+
+describe('simple thank-you page (/hvala-simple)', () => {
+  it('shows the order details with Serbian number formatting and what follows', () => {
+    const { status, doc, text } = render({ ...COMMON, kind: 'thank-you-simple', order: { ...order, totalPrice: 12990 } });
+    expect(status).toBe(200);
+    expect(noindex(doc)).toBe('noindex, nofollow');
+    const details = testid(doc, 'order-details')!.textContent!;
+    for (const part of ['#ORD-20250114-AB12CD', '2 kom.', '12.990 RSD', '+381641234567', 'marko@example.rs', 'Bulevar oslobođenja 12', 'Novi Sad']) {
+      expect(details).toContain(part);
+    }
+    expect(text).toContain('24 sata');
+    expect(text).toContain('2-5 radnih dana');
+  });
+
+  it('formats euro with cents', () => {
+    const { doc } = render({ ...COMMON, kind: 'thank-you-simple', order: { ...order, totalPrice: 49.9, currency: 'EUR', currencySymbol: '€' } });
+    expect(testid(doc, 'order-details')!.textContent).toContain('49,90 €');
+  });
+
+  it('without an order says "Porudžbina nije pronađena" with a link home', () => {
+    const { status, doc } = render({ ...COMMON, kind: 'thank-you-simple', order: null });
+    expect(status).toBe(404);
+    expect(noindex(doc)).toBe('noindex, nofollow');
+    const box = testid(doc, 'order-not-found')!;
+    expect(box.textContent).toContain('Porudžbina nije pronađena');
+    expect(box.querySelector('a')!.getAttribute('href')).toBe('/');
+  });
+});
+
+describe('generic thank-you page (/hvala-success, /thank-you-success)', () => {
+  it('says it closes in 60 seconds and has a close button; noindex', () => {
+    const { doc } = render({ ...COMMON, kind: 'thank-you-generic' });
+    expect(noindex(doc)).toBe('noindex, nofollow');
+    expect(testid(doc, 'auto-close-text')!.textContent).toBe('Ova stranica će se automatski zatvoriti za 60 sekundi.');
+    expect(testid(doc, 'close-window')!.textContent).toBe('Zatvori prozor');
+    expect(JSON.parse(doc.querySelector<HTMLElement>('[data-island="auto-close"]')!.dataset.props!)).toEqual({ seconds: 60 });
+  });
+});

@@ -1,0 +1,365 @@
+import { postalCodeRequired, type AdvertorialStory } from '@cod/contracts';
+import { RATING } from './shared/Bits.js';
+import { Faq } from './shared/Faq.js';
+import { Icon, iconName, Stars } from './shared/icons.js';
+import { Img } from './shared/Img.js';
+import { ctaClass, lookFor } from './shared/look.js';
+import { OrderFields, OrderSubmit, OrderSuccess, QtyOptions } from './shared/OrderParts.js';
+import { count, faqOf, paragraphs, safeHref, type ProductView } from './shared/site.js';
+import { defaultFaq } from './SalesTemplate.js';
+
+export const DEFAULT_ADVICE_TITLE = 'Moj savet za vas';
+export const DEFAULT_ADVICE_TEXT =
+  'Ne odlažite za sutra. Poručite dok traje akcija – plaćate tek kada paket stigne na vašu adresu, a imate i 30 dana garancije.';
+const DEFAULT_NO_LONGER_NEED = ['Skupi tretmani koji ne daju rezultat', 'Preparati koji samo stoje u fioci', 'Neprospavane noći i nervoza', 'Odlaganje obaveza zbog lošeg osećaja'];
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** A story paragraph block: blank lines become paragraphs. */
+function Story({ children, className = '' }: { children: string; className?: string }) {
+  if (!children) return null;
+  return (
+    <div className={`space-y-4 ${className}`}>
+      {paragraphs(children).map((lines, i) => (
+        <p key={i}>{lines.join(' ')}</p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Advertorial Template (spec 001 §2.2): a first-person story page with header, welcome banner, hero,
+ * story sections, day-by-day list, trust statistics, advice box, 'no longer need' list, up to three
+ * reviews, the embedded order form, FAQ and footer. Rendered as the customer sees it.
+ */
+export function AdvertorialTemplate({ v }: { v: ProductView }) {
+  const look = lookFor(v.variant);
+  const u = v.urgency;
+  const s: Partial<AdvertorialStory> = v.site.advertorialStory ?? {};
+  const header = s.headerSection;
+  const hero = s.heroSection;
+  const ec = v.site.editableContent ?? {};
+  const brandName = text(header?.brandName) || v.short;
+  const cta = text(header?.ctaButtonText) || 'Poruči odmah';
+  const nav = (header?.navigationLinks ?? []).filter((l) => l && text(l.text)).slice(0, 6);
+  const results = text(s.resultsDescription) || text((s as { resultsSection?: string }).resultsSection);
+  const heroBenefits = (s.benefitsSection?.benefits ?? []).map(text).filter(Boolean);
+  const days = (s.benefitsList ?? []).map(text).filter(Boolean);
+  const noLonger = (s.noLongerNeedList ?? []).map(text).filter(Boolean);
+  const stats = (s.trustStatistics ?? []).filter((t) => t && text(t.number));
+  const enabled = Array.isArray(ec.enabledTestimonials) ? ec.enabledTestimonials : [];
+  const reviews = v.testimonials.slice(0, 3).map((t, i) => ({ t, i })).filter(({ i }) => enabled[i] !== false);
+  const storyFaq = faqOf(s.faqSection);
+  const faq = storyFaq.length > 0 ? storyFaq : v.faq.length > 0 ? v.faq : defaultFaq(v.region);
+  const adviceTitle = text(ec.adviceTitle) || DEFAULT_ADVICE_TITLE;
+  const adviceText = text(ec.adviceText) || text(s.ctaAdviceDetailed) || text(s.ctaAdvice) || DEFAULT_ADVICE_TEXT;
+  const footer = s.footerSection;
+  const ctaSection = s.ctaSection;
+  const postalRequired = postalCodeRequired('Advertorial Template', v.market);
+  const selected = 3;
+  const storyImage = v.images[1] ?? null;
+  const resultImage = v.images[2] ?? null;
+
+  const CtaBox = ({ label }: { label: string }) => (
+    <div className="my-8 rounded-2xl border-2 border-dashed border-brand/40 bg-brand/5 p-5 text-center">
+      <p className="font-semibold text-ink">
+        {v.short}: <span className="whitespace-nowrap text-red-600">{v.offers[0].priceText}</span>{' '}
+        {v.offers[0].oldPriceText ? <s className="whitespace-nowrap text-gray-400">{v.offers[0].oldPriceText}</s> : null}
+      </p>
+      <a href="#porudzbina" className={ctaClass(look, 'mt-3 w-full sm:w-auto sm:px-10')}>
+        {label}
+      </a>
+      <p className="mt-2 text-sm text-gray-600">Plaćanje pouzećem · Dostava 2–5 radnih dana</p>
+    </div>
+  );
+
+  return (
+    <div className="min-h-screen bg-white">
+      <header className="border-b border-gray-200 bg-white">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
+          <div className="min-w-0">
+            <p className="truncate text-xl font-extrabold text-brand">{brandName}</p>
+            {header?.productSubtitle ? <p className="truncate text-xs text-gray-500">{header.productSubtitle}</p> : null}
+          </div>
+          <a href="#porudzbina" className={`shrink-0 bg-brand px-4 py-2 text-sm font-bold text-white ${look.button}`} data-testid="header-cta">
+            {cta}
+          </a>
+        </div>
+        {nav.length > 0 ? (
+          <nav aria-label="Sadržaj" className="border-t border-gray-100">
+            <ul className="mx-auto flex max-w-5xl gap-1 overflow-x-auto px-2 py-1 text-sm font-semibold text-gray-600">
+              {nav.map((l, i) => (
+                <li key={i} className="shrink-0">
+                  <a href={safeHref(l.href)} className="block rounded-md px-3 py-2 hover:bg-gray-100 hover:text-brand">
+                    {l.text}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+
+      {header?.welcomeBannerText ? (
+        <div className="bg-accent/20 px-4 py-2.5 text-center text-sm font-semibold text-ink" data-testid="welcome-banner">
+          {header.welcomeBannerText}
+        </div>
+      ) : null}
+
+      <main className="mx-auto max-w-2xl px-4">
+        <article className="text-lg leading-relaxed text-gray-800">
+          {/* Hero */}
+          <section className="pt-8">
+            {hero?.heroSubtitle ? <p className="text-sm font-bold uppercase tracking-wide text-brand">{hero.heroSubtitle}</p> : null}
+            <h1 className="mt-2 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">{text(hero?.heroTitle) || v.name}</h1>
+            <p className="mt-4 text-xl font-medium leading-relaxed text-gray-700">{v.hook}</p>
+            <div className="mt-4 flex items-center gap-3 text-sm text-gray-500">
+              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand/15 font-bold text-brand" aria-hidden="true">
+                {brandName.charAt(0).toUpperCase()}
+              </span>
+              <span>
+                {brandName} · Iskustvo kupca
+                {u.socialProof ? (
+                  <>
+                    {' '}
+                    · <Stars className="text-sm" /> {RATING.score}/5
+                  </>
+                ) : null}
+              </span>
+            </div>
+            <div className="mt-6">
+              <Img src={v.images[0]} alt={v.name} priority sizes="(min-width: 768px) 672px, 100vw" className={`aspect-square w-full bg-gray-50 object-contain ${look.pic}`} />
+            </div>
+            {hero?.heroDescription ? <p className="mt-6">{hero.heroDescription}</p> : null}
+            {heroBenefits.length > 0 ? (
+              <div id="prednosti" className={`mt-6 p-5 ${look.card}`}>
+                {s.benefitsSection?.benefitsIntro ? <p className="font-semibold text-ink">{s.benefitsSection.benefitsIntro}</p> : null}
+                <ul className="mt-3 space-y-2">
+                  {heroBenefits.map((b, i) => (
+                    <li key={i} className="flex gap-2">
+                      <Icon name="check" className="mt-1 h-5 w-5 shrink-0 text-green-600" />
+                      <span>{b}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </section>
+
+          {/* Story */}
+          <section id="prica" className="pt-10" data-testid="story">
+            <h2 className="text-2xl font-extrabold text-ink">{text(ec.storyTitle) || 'Moja priča'}</h2>
+            {ec.storySubtitle ? <p className="mt-1 text-gray-500">{text(ec.storySubtitle)}</p> : null}
+            <Story className="mt-4">{text(s.personalIntro)}</Story>
+            <Story className="mt-4">{text(s.problemDescription)}</Story>
+            {s.agoniaSection ? (
+              <div className="mt-6 border-l-4 border-red-400 bg-red-50 p-4 text-gray-800">
+                <Story>{text(s.agoniaSection)}</Story>
+              </div>
+            ) : null}
+            {s.breakthroughMoment ? (
+              <>
+                <h2 className="mt-10 text-2xl font-extrabold text-ink">Prelomni trenutak</h2>
+                <Story className="mt-4">{text(s.breakthroughMoment)}</Story>
+              </>
+            ) : null}
+            {storyImage ? (
+              <Img src={storyImage} alt={v.short} sizes="(min-width: 768px) 672px, 100vw" className={`mt-6 aspect-[4/3] w-full bg-gray-50 object-cover ${look.pic}`} />
+            ) : null}
+            <Story className="mt-6">{text(s.discoveryStory)}</Story>
+            {s.productQuote ? (
+              <blockquote className="my-8 border-l-4 border-brand pl-5 text-2xl font-bold italic leading-snug text-ink">{text(s.productQuote)}</blockquote>
+            ) : null}
+            {results ? (
+              <>
+                <h2 className="mt-10 text-2xl font-extrabold text-ink">Rezultati</h2>
+                <Story className="mt-4">{results}</Story>
+              </>
+            ) : null}
+          </section>
+
+          {v.bullets.length > 0 ? (
+            <aside className={`mt-10 p-5 ${look.card}`} aria-labelledby="ukratko" data-testid="bullets">
+              <h2 id="ukratko" className="text-xl font-extrabold text-ink">
+                Ukratko: {v.short}
+              </h2>
+              <ul className="mt-3 space-y-2 text-base">
+                {v.bullets.map((b, i) => (
+                  <li key={i} className="flex gap-2">
+                    <Icon name="check" className="mt-1 h-5 w-5 shrink-0 text-green-600" />
+                    <span>{b}</span>
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          ) : null}
+
+          <CtaBox label={text(ctaSection?.mainCtaText) || cta} />
+
+          {/* Day by day */}
+          {days.length > 0 ? (
+            <section className="pt-4" data-testid="day-by-day">
+              <h2 className="text-2xl font-extrabold text-ink">Moji rezultati dan po dan</h2>
+              <ol className="relative mt-6 space-y-5 border-l-2 border-brand/30 pl-6">
+                {days.map((d, i) => {
+                  const m = /^([^:]{2,40}):\s*(.+)$/.exec(d);
+                  return (
+                    <li key={i} className="relative">
+                      <span className="absolute -left-[34px] top-1 flex h-4 w-4 rounded-full border-4 border-white bg-brand ring-2 ring-brand/30" aria-hidden="true" />
+                      {m ? (
+                        <>
+                          <strong className="block text-ink">{m[1]}</strong>
+                          <span>{m[2]}</span>
+                        </>
+                      ) : (
+                        <span>{d}</span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
+          ) : null}
+
+          {resultImage ? (
+            <Img src={resultImage} alt={v.short} sizes="(min-width: 768px) 672px, 100vw" className={`mt-8 aspect-[4/3] w-full bg-gray-50 object-cover ${look.pic}`} />
+          ) : null}
+
+          {/* Trust statistics */}
+          {stats.length > 0 ? (
+            <section className="pt-10" data-testid="trust-stats">
+              <ul className={`grid gap-3 ${stats.length === 4 ? 'grid-cols-2' : 'grid-cols-1 sm:grid-cols-3'}`}>
+                {stats.map((t, i) => (
+                  <li key={i} className={`p-4 text-center ${look.card}`}>
+                    <Icon name={iconName(t.icon)} className="mx-auto h-7 w-7 text-brand" />
+                    <strong className="mt-1 block text-2xl font-extrabold text-ink">{t.number}</strong>
+                    <span className="block text-sm font-semibold text-gray-700">{t.label}</span>
+                    {t.description ? <span className="mt-1 block text-xs text-gray-500">{t.description}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {/* Advice box */}
+          <aside className="mt-10 rounded-2xl border border-amber-200 bg-amber-50 p-6" data-testid="advice">
+            <p className="flex items-center gap-2 text-xl font-extrabold text-ink">
+              <Icon name="sparkles" className="h-6 w-6 text-accent" />
+              {adviceTitle}
+            </p>
+            <p className="mt-3">{adviceText}</p>
+          </aside>
+
+          {/* No longer need */}
+          <section className="pt-10" data-testid="no-longer-need">
+            <h2 className="text-2xl font-extrabold text-ink">Više mi nije potrebno:</h2>
+            <ul className="mt-4 space-y-2">
+              {(noLonger.length > 0 ? noLonger : DEFAULT_NO_LONGER_NEED).map((n, i) => (
+                <li key={i} className="flex gap-3">
+                  <span className="mt-1 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600">
+                    <Icon name="x" className="h-4 w-4" />
+                  </span>
+                  <span>{n}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          {/* Reviews: at most the first three, each unless switched off */}
+          {reviews.length > 0 ? (
+            <section id="utisci" className="pt-10" data-testid="reviews">
+              <h2 className="text-2xl font-extrabold text-ink">Šta kažu drugi</h2>
+              {u.socialProof ? (
+                <p className="mt-1 text-sm text-gray-500">
+                  <Stars /> {RATING.score}/5 · {count(RATING.shortReviews)} recenzija
+                </p>
+              ) : null}
+              <div className="mt-5 space-y-4">
+                {reviews.map(({ t, i }) => (
+                  <figure key={i} className={`p-5 ${look.card}`} data-review={i}>
+                    <div className="flex items-center justify-between gap-2">
+                      <figcaption className="font-bold text-ink">
+                        {t.name}
+                        {t.location ? <span className="font-normal text-gray-500">, {t.location}</span> : null}
+                      </figcaption>
+                      <Stars rating={t.rating} />
+                    </div>
+                    <blockquote className="mt-2 text-base">„{t.text}“</blockquote>
+                    {t.verified ? (
+                      <p className="mt-2 flex items-center gap-1 text-sm font-semibold text-green-700">
+                        <Icon name="shield" className="h-4 w-4" /> Verifikovan kupac
+                      </p>
+                    ) : null}
+                  </figure>
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </article>
+
+        {/* Embedded order form */}
+        <section id="porudzbina" className="-mx-2 scroll-mt-4 pt-12 sm:mx-0" aria-labelledby="porudzbina-naslov">
+          <div className={`overflow-hidden ${look.card} ring-2 ring-brand`} data-island="order-embedded" data-testid="order-embedded">
+            <div className="bg-linear-to-r from-brand to-brand-2 px-5 py-4 text-center text-white">
+              <h2 id="porudzbina-naslov" className="text-2xl font-extrabold">
+                {text(ctaSection?.mainCtaText) || 'Poručite odmah'}
+              </h2>
+              <p className="mt-1 text-sm text-white/90">Plaćanje pouzećem – ne plaćate ništa unapred</p>
+            </div>
+            <div className="p-3 sm:p-6">
+              {u.limitedStock ? (
+                <p className="mb-4 flex items-center justify-center gap-2 rounded-lg bg-red-50 px-3 py-2 text-center text-sm font-semibold text-red-700" data-urgency="stock">
+                  <Icon name="flame" className="h-4 w-4 shrink-0" />
+                  {text(ctaSection?.urgencyText) || u.limitedStock.text}
+                </p>
+              ) : null}
+              <div data-order-body="">
+                <form data-testid="order-form" data-order-form="" noValidate className="relative grid gap-4">
+                  <p className="text-sm font-bold uppercase tracking-wide text-gray-500">1. Izaberite paket</p>
+                  <QtyOptions offers={v.offers} selected={selected} popular={2} compact />
+                  <p className="mt-1 text-sm font-bold uppercase tracking-wide text-gray-500">2. Podaci za dostavu</p>
+                  <OrderFields prefix="of" market={v.market} postalRequired={postalRequired} notes />
+                  <OrderSubmit totalText={v.offers[selected - 1].priceText} buttonClass={ctaClass(look)} label="Naruči" note={text(ctaSection?.guaranteeText) || undefined} />
+                </form>
+              </div>
+              <OrderSuccess />
+            </div>
+          </div>
+        </section>
+
+        {/* FAQ */}
+        <section id="pitanja" className="pt-12" aria-labelledby="pitanja-naslov">
+          <h2 id="pitanja-naslov" className="mb-5 text-2xl font-extrabold text-ink">
+            Česta pitanja
+          </h2>
+          <Faq items={faq} idPrefix="faq" cardClass={look.card} />
+        </section>
+      </main>
+
+      <footer className="mt-14 bg-gray-900 px-4 pb-28 pt-10 text-sm text-gray-400 md:pb-10">
+        <div className="mx-auto max-w-2xl space-y-3 text-center">
+          <p className="text-lg font-extrabold text-white">{brandName}</p>
+          {footer?.companyInfo ? <p>{footer.companyInfo}</p> : null}
+          {footer?.deliveryInfo ? <p>{footer.deliveryInfo}</p> : null}
+          {footer?.contactInfo ? <p>{footer.contactInfo}</p> : null}
+          <p>Podrška: {text(footer?.supportHours) || 'radnim danima 9:00–17:00'}</p>
+          {footer?.legalNotice ? <p className="text-xs text-gray-500">{footer.legalNotice}</p> : null}
+          <p className="text-gray-500">
+            © {v.year} {brandName}
+          </p>
+        </div>
+      </footer>
+
+      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,.08)] backdrop-blur md:hidden" data-sticky-cta="">
+        <a href="#porudzbina" className={ctaClass(look, 'w-full py-3 text-base')}>
+          {cta} – {v.offers[0].priceText}
+        </a>
+      </div>
+
+      <div data-toast="" role="alert" hidden className="fixed inset-x-4 bottom-24 z-50 mx-auto max-w-sm rounded-xl bg-gray-900 p-4 text-white shadow-2xl md:bottom-6">
+        <p data-toast-title="" className="font-bold" />
+        <p data-toast-text="" className="mt-1 text-sm text-gray-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,345 @@
+import { LiveVisitors, PriceRow, RATING, Reassurance, UrgencyList } from './shared/Bits.js';
+import { Faq } from './shared/Faq.js';
+import { Heading } from './shared/Heading.js';
+import { Icon } from './shared/icons.js';
+import { Img } from './shared/Img.js';
+import { ctaClass, lookFor } from './shared/look.js';
+import { OrderPopup } from './shared/OrderPopup.js';
+import { Review } from './shared/Review.js';
+import { count, cutTitle, money, paragraphs, type ProductView } from './shared/site.js';
+import { defaultFaq } from './SalesTemplate.js';
+
+const FEATURE_ICONS = ['sparkles', 'shield', 'zap', 'heart', 'award', 'check'];
+
+/** A bullet as a feature card: 'Title – description' splits; titles over 50 characters are cut to 47 + '...'. */
+export function featureOf(bullet: string): { title: string; text: string } {
+  const m = /^(.{3,80}?)\s+[–—-]\s+(.+)$/.exec(bullet) ?? /^([^:]{3,60}):\s+(.+)$/.exec(bullet);
+  const head = m ? m[1] : bullet;
+  const title = cutTitle(head);
+  return { title, text: m ? m[2] : title !== head ? bullet : '' };
+}
+
+/**
+ * The default long page (spec 001 §2.2): fixed navigation (back, Edit/Lock, order), hero with at most
+ * 3 bullets, features grid, long description, urgency strip, rotating testimonials with statistics,
+ * bullet/image showcase, second image carousel, price comparison, FAQ, last-chance countdown, footer,
+ * and the AI section structure when design recommendations exist. Orders in the popup.
+ */
+export function DefaultTemplate({ v }: { v: ProductView }) {
+  const look = lookFor(v.variant);
+  const u = v.urgency;
+  const faq = v.faq.length > 0 ? v.faq : defaultFaq(v.region);
+  const pa = v.site.priceAnchoring;
+  const anchorNow = pa?.currentPrice || v.price;
+  const anchorOld = pa?.originalPrice && pa.originalPrice > anchorNow ? pa.originalPrice : v.oldPrice;
+  const saving = pa?.savings && pa.savings > 0 ? pa.savings : anchorOld - anchorNow;
+  const percent = anchorOld > anchorNow ? Math.round((1 - anchorNow / anchorOld) * 100) : 0;
+  const sections = v.site.designRecommendations?.sectionStructure?.sections;
+  const showcase = v.images.length > 1 ? v.images.slice(1) : v.images;
+  const hasUrgency = Object.values(u).some((e) => e && e.text);
+
+  return (
+    <div className="min-h-screen pt-16">
+      <nav className="fixed inset-x-0 top-0 z-40 border-b border-black/5 bg-white/95 shadow-sm backdrop-blur" aria-label="Navigacija">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
+          <a href="/" data-island="back-link" className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-100">
+            <Icon name="back" className="h-5 w-5" /> <span className="hidden sm:inline">Nazad</span>
+          </a>
+          <span className="min-w-0 flex-1 truncate text-center font-extrabold text-brand sm:text-lg">{v.short}</span>
+          <button
+            type="button"
+            data-island="edit-toggle"
+            aria-pressed="false"
+            data-testid="edit-toggle"
+            className="group inline-flex items-center gap-1 rounded-lg border border-gray-200 px-2.5 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-50 aria-pressed:border-brand aria-pressed:text-brand"
+          >
+            <Icon name="pencil" className="h-4 w-4 group-aria-pressed:hidden" />
+            <Icon name="lock" className="hidden h-4 w-4 group-aria-pressed:block" />
+            <span data-edit-label="">Edit</span>
+          </button>
+          <button type="button" data-order-open="nav" data-testid="order-open" className={`bg-brand px-4 py-2 text-sm font-bold text-white ${look.button}`}>
+            Poruči
+          </button>
+        </div>
+      </nav>
+      <div data-edit-notice="" role="status" hidden className="fixed left-1/2 top-20 z-50 -translate-x-1/2 rounded-full bg-gray-900 px-4 py-2 text-sm font-semibold text-white shadow-lg" />
+
+      <main>
+        {/* 1. Hero */}
+        <section className={look.hero}>
+          <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 md:grid-cols-2 md:py-14">
+            <div className="relative">
+              <Img src={v.images[0]} alt={v.name} priority sizes="(min-width: 768px) 480px, 100vw" className={`aspect-square w-full bg-white object-contain shadow-lg ${look.pic}`} />
+              {v.offers[0].discount > 0 ? (
+                <span className="absolute right-3 top-3 rounded-full bg-red-600 px-3 py-1 text-sm font-extrabold text-white shadow">-{v.offers[0].discount}%</span>
+              ) : null}
+            </div>
+            <div>
+              {u.socialProof ? (
+                <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm text-gray-700 shadow-sm">
+                  <Icon name="eye" className="h-4 w-4 text-brand" /> <strong>{v.viewers}</strong> osoba trenutno gleda ovaj proizvod
+                </p>
+              ) : null}
+              <h1 className="mt-3 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">{v.name}</h1>
+              <p className="mt-3 text-lg leading-relaxed text-gray-700">{v.hook}</p>
+              <ul className="mt-5 space-y-2" data-testid="hero-bullets">
+                {v.bullets.slice(0, 3).map((b, i) => (
+                  <li key={i} className="flex gap-2 text-ink">
+                    <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-green-100 text-green-700">
+                      <Icon name="check" className="h-4 w-4" />
+                    </span>
+                    <span>{b}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-6">
+                <PriceRow v={v} />
+              </div>
+              <button type="button" data-order-open="hero" data-testid="order-open" className={ctaClass(look, 'mt-5 w-full md:w-auto md:px-10')}>
+                PORUČI ODMAH
+              </button>
+              <Reassurance className="mt-4" />
+            </div>
+          </div>
+        </section>
+
+        {/* 2. Features grid from bullets */}
+        {v.bullets.length > 0 ? (
+          <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="prednosti" data-testid="features">
+            <Heading look={look} id="prednosti">
+              Zašto izabrati baš ovaj proizvod?
+            </Heading>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {v.bullets.map((b, i) => {
+                const f = featureOf(b);
+                return (
+                  <div key={i} className={`p-5 ${look.card}`}>
+                    <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand/10 text-brand">
+                      <Icon name={FEATURE_ICONS[i % FEATURE_ICONS.length]} className="h-6 w-6" />
+                    </span>
+                    <h3 className="mt-3 text-lg font-bold leading-snug text-ink" data-feature-title="">
+                      {f.title}
+                    </h3>
+                    {f.text ? <p className="mt-1 text-gray-600">{f.text}</p> : null}
+                  </div>
+                );
+              })}
+            </div>
+          </section>
+        ) : null}
+
+        {/* 3. Long description */}
+        {v.site.longDescription ? (
+          <section className={look.alt} aria-labelledby="opis">
+            <div className="mx-auto max-w-3xl px-4 py-12">
+              <Heading look={look} id="opis">
+                Opis proizvoda
+              </Heading>
+              <div className="space-y-4 text-lg leading-relaxed text-gray-700" data-testid="long-description">
+                {paragraphs(v.site.longDescription).map((lines, i) => (
+                  <p key={i}>
+                    {lines.map((l, j) => (
+                      <span key={j}>
+                        {j > 0 ? <br /> : null}
+                        {l}
+                      </span>
+                    ))}
+                  </p>
+                ))}
+              </div>
+            </div>
+          </section>
+        ) : null}
+
+        {/* 4. Urgency strip */}
+        {hasUrgency ? (
+          <section className="bg-linear-to-r from-brand to-brand-2 px-4 py-8" data-testid="urgency-strip">
+            <div className="mx-auto max-w-4xl">
+              <UrgencyList u={u} className="sm:grid-cols-2" />
+            </div>
+          </section>
+        ) : null}
+
+        {/* 5. Rotating testimonials with statistics */}
+        {v.testimonials.length > 0 ? (
+          <section className="mx-auto max-w-4xl px-4 py-12" aria-labelledby="utisci">
+            <Heading look={look} id="utisci">
+              Utisci naših kupaca
+            </Heading>
+            {u.socialProof ? (
+              <ul className="mb-8 grid grid-cols-3 gap-2 text-center" data-testid="stats">
+                <li className={`p-3 ${look.card}`}>
+                  <strong className="block text-xl font-extrabold text-brand sm:text-2xl">{RATING.score}/5</strong>
+                  <span className="text-xs text-gray-600 sm:text-sm">prosečna ocena</span>
+                </li>
+                <li className={`p-3 ${look.card}`}>
+                  <strong className="block text-xl font-extrabold text-brand sm:text-2xl">{count(RATING.reviews)}</strong>
+                  <span className="text-xs text-gray-600 sm:text-sm">recenzija</span>
+                </li>
+                <li className={`p-3 ${look.card}`}>
+                  <strong className="block text-xl font-extrabold text-brand sm:text-2xl">{count(RATING.buyers)}+</strong>
+                  <span className="text-xs text-gray-600 sm:text-sm">zadovoljnih kupaca</span>
+                </li>
+              </ul>
+            ) : null}
+            <div data-island="carousel" data-props={JSON.stringify({ interval: 5000 })} data-testid="testimonial-carousel">
+              {v.testimonials.map((t, i) => (
+                <div key={i} data-slide="" hidden={i !== 0}>
+                  <Review t={t} cardClass={look.card} className="mx-auto min-h-64 max-w-2xl sm:min-h-52" />
+                </div>
+              ))}
+              <Dots n={v.testimonials.length} label="Utisak" />
+            </div>
+          </section>
+        ) : null}
+
+        {/* 6. Bullet/image showcase */}
+        <section className={look.alt} aria-labelledby="zasto">
+          <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 md:grid-cols-2">
+            <div data-island="carousel" data-props={JSON.stringify({ interval: 4000 })} data-testid="showcase-carousel">
+              {showcase.map((src, i) => (
+                <div key={i} data-slide="" hidden={i !== 0}>
+                  <Img src={src} alt={v.short} sizes="(min-width: 768px) 560px, 100vw" className={`aspect-square w-full bg-white object-contain shadow-md ${look.pic}`} />
+                </div>
+              ))}
+            </div>
+            <div>
+              <h2 id="zasto" className="text-2xl font-extrabold text-ink sm:text-3xl">
+                Sve što dobijate
+              </h2>
+              <ul className="mt-5 space-y-3">
+                {v.bullets.map((b, i) => (
+                  <li
+                    key={i}
+                    style={{ transitionDelay: `${500 + i * 200}ms` }}
+                    className={`flex gap-3 p-4 transition duration-500 ease-out starting:translate-y-3 starting:opacity-0 ${look.card}`}
+                  >
+                    <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white">{i + 1}</span>
+                    <span className="text-ink">{b}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+
+        {/* 7. Second image carousel */}
+        {v.images.length > 0 ? (
+          <section className="mx-auto max-w-3xl px-4 py-12" aria-labelledby="galerija">
+            <Heading look={look} id="galerija">
+              Pogledajte izbliza
+            </Heading>
+            <div data-island="carousel" data-props={JSON.stringify({ interval: 3500 })} data-testid="image-carousel">
+              {v.images.map((src, i) => (
+                <div key={i} data-slide="" hidden={i !== 0}>
+                  <Img src={src} alt={`${v.short} – slika ${i + 1}`} sizes="(min-width: 768px) 720px, 100vw" className={`aspect-[4/3] w-full bg-white object-contain shadow-md ${look.pic}`} />
+                </div>
+              ))}
+              <Dots n={v.images.length} label="Slika" />
+            </div>
+          </section>
+        ) : null}
+
+        {/* 8. Price comparison */}
+        <section className={look.alt} aria-labelledby="cena">
+          <div className="mx-auto max-w-3xl px-4 py-12">
+            <Heading look={look} id="cena">
+              Uporedite cenu
+            </Heading>
+            <div className="grid gap-4 sm:grid-cols-2" data-testid="price-comparison">
+              <div className={`p-6 text-center opacity-80 ${look.card}`}>
+                <p className="text-sm font-semibold uppercase tracking-wide text-gray-500">Redovna cena</p>
+                <p className="mt-2 text-3xl font-extrabold text-gray-400 line-through">{money(anchorOld, v.currency, v.symbol)}</p>
+              </div>
+              <div className={`relative p-6 text-center ring-2 ring-brand ${look.card}`}>
+                {percent > 0 ? <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-red-600 px-3 py-0.5 text-sm font-extrabold text-white">-{percent}%</span> : null}
+                <p className="text-sm font-semibold uppercase tracking-wide text-brand">Cena danas</p>
+                <p className="mt-2 text-4xl font-extrabold text-red-600">{money(anchorNow, v.currency, v.symbol)}</p>
+                {saving > 0 ? <p className="mt-1 font-semibold text-green-700">Uštedite {money(saving, v.currency, v.symbol)}</p> : null}
+              </div>
+            </div>
+            {pa?.comparisonText ? <p className="mt-5 text-center text-lg font-semibold text-ink">{pa.comparisonText}</p> : null}
+            <div className="mt-6 text-center">
+              <button type="button" data-order-open="price" data-testid="order-open" className={ctaClass(look, 'w-full sm:w-auto sm:px-10')}>
+                Iskoristi popust
+              </button>
+            </div>
+          </div>
+        </section>
+
+        {/* 9. FAQ */}
+        <section className="mx-auto max-w-3xl px-4 py-12" aria-labelledby="pitanja">
+          <Heading look={look} id="pitanja">
+            Česta pitanja
+          </Heading>
+          <Faq items={faq} idPrefix="faq" cardClass={look.card} />
+        </section>
+
+        {/* 10. Last chance */}
+        <section className="bg-gray-900 px-4 py-14 text-center text-white" data-testid="last-chance">
+          <p className="text-sm font-bold uppercase tracking-[0.2em] text-accent">Poslednja šansa</p>
+          <h2 className="mt-2 text-3xl font-extrabold">Ne propustite akcijsku cenu!</h2>
+          {u.limitedTime ? (
+            <div className="mt-6">
+              <p className="text-gray-300">Ponuda ističe za:</p>
+              <p
+                data-island="countdown"
+                data-props={JSON.stringify({ seconds: 86399, format: 'hh:mm:ss', loop: true })}
+                data-testid="last-chance-countdown"
+                className="mt-2 font-mono text-5xl font-extrabold tabular-nums text-white"
+              >
+                23:59:59
+              </p>
+            </div>
+          ) : null}
+          {u.limitedStock?.text ? <p className="mt-4 font-semibold text-red-300">{u.limitedStock.text}</p> : null}
+          {u.socialProof ? <LiveVisitors className="mt-6" /> : null}
+          <div className="mt-6">
+            <button type="button" data-order-open="last-chance" data-testid="order-open" className={ctaClass(look, 'w-full sm:w-auto sm:px-12')}>
+              PORUČI ODMAH <span className="hidden sm:inline">– {v.offers[0].priceText}</span>
+            </button>
+          </div>
+        </section>
+      </main>
+
+      <footer className="bg-gray-950 px-4 py-10 text-center text-sm text-gray-400">
+        <p className="text-xl font-extrabold text-white">{v.brand}</p>
+        <p className="mt-3">Plaćanje pouzećem · Besplatna dostava na teritoriji {v.region} · 30 dana garancije</p>
+        <p className="mt-1">Podrška: radnim danima 9:00–17:00</p>
+        <p className="mt-4 text-gray-500">
+          © {v.year} {v.brand}. Sva prava zadržana.
+        </p>
+        {sections && sections.length > 0 ? (
+          <details className="mx-auto mt-6 max-w-md text-left text-xs text-gray-500" data-testid="ai-sections">
+            <summary className="cursor-pointer text-center">AI struktura stranice</summary>
+            <ol className="mt-2 list-decimal space-y-0.5 pl-5">
+              {[...sections]
+                .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+                .map((s, i) => (
+                  <li key={i}>
+                    {s.title} <span className="text-gray-600">({s.type})</span>
+                  </li>
+                ))}
+            </ol>
+          </details>
+        ) : null}
+      </footer>
+
+      <OrderPopup v={v} look={look} />
+    </div>
+  );
+}
+
+/** Dots of a carousel (islands/shared/carousel: `data-dot` buttons jump to a slide). */
+function Dots({ n, label }: { n: number; label: string }) {
+  if (n < 2) return null;
+  return (
+    <div className="mt-4 flex justify-center gap-1">
+      {Array.from({ length: n }, (_, i) => (
+        <button key={i} type="button" data-dot="" aria-label={`${label} ${i + 1}`} aria-current={i === 0} className="group p-1.5">
+          <span className="block h-2.5 w-2.5 rounded-full bg-gray-300 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-brand" />
+        </button>
+      ))}
+    </div>
+  );
+}

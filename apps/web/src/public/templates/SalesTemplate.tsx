@@ -1,0 +1,294 @@
+import type { FaqItem, ProblemSolutionSection } from '@cod/contracts';
+import { customers, LiveVisitors, PriceRow, RATING, Reassurance, UrgencyList } from './shared/Bits.js';
+import { Faq } from './shared/Faq.js';
+import { Heading } from './shared/Heading.js';
+import { Icon, iconName, Stars } from './shared/icons.js';
+import { Img } from './shared/Img.js';
+import { ctaClass, lookFor } from './shared/look.js';
+import { QtyOptions } from './shared/OrderParts.js';
+import { OrderPopup } from './shared/OrderPopup.js';
+import { Review } from './shared/Review.js';
+import { count, type ProductView } from './shared/site.js';
+
+/** The three built-in problem/solution blocks when the site has none (spec 001 §2.2). */
+export const DEFAULT_PROBLEMS: ProblemSolutionSection[] = [
+  {
+    title: 'Da li vam je ovo poznato?',
+    description1: 'Probali ste razna rešenja, potrošili novac i vreme, a rezultat je izostao. Obećanja su ostala samo obećanja.',
+    description2: 'Ovaj proizvod je napravljen da reši upravo taj problem – jednostavno, brzo i bez komplikacija.',
+    ctaText: 'Želim da probam',
+  },
+  {
+    title: 'Nemate vremena za komplikovana rešenja?',
+    description1: 'Svakodnevne obaveze ne ostavljaju prostora za duga uputstva, skupe tretmane i čekanje.',
+    description2: 'Koristite ga odmah, bez pripreme i bez dodatnih troškova – razliku primećujete već posle prvih dana.',
+    ctaText: 'Poruči odmah',
+  },
+  {
+    title: 'Bojite se da poručujete preko interneta?',
+    description1: 'Mnogi su platili unapred i dobili nešto sasvim drugo od onoga što su očekivali.',
+    description2: 'Kod nas ne plaćate ništa unapred: novac dajete kuriru tek kada paket stigne na vašu adresu, a imate i 30 dana garancije.',
+    ctaText: 'Poruči bez rizika',
+  },
+];
+
+/** The five default Q&As when the site has no FAQ (spec 001 §2.2). */
+export const defaultFaq = (region: string): FaqItem[] => [
+  {
+    q: 'Kako mogu da poručim?',
+    a: 'Kliknite na dugme „Poruči odmah“, izaberite broj komada i upišite ime, adresu i broj telefona. Naš tim vas poziva radi potvrde porudžbine.',
+  },
+  { q: 'Kako se plaća?', a: 'Plaćanje je pouzećem: novac dajete kuriru u trenutku preuzimanja paketa. Ne plaćate ništa unapred.' },
+  { q: 'Koliko traje dostava?', a: `Dostava na teritoriji ${region} traje 2–5 radnih dana od potvrde porudžbine.` },
+  { q: 'Da li je dostava besplatna?', a: 'Da, dostava je besplatna za sve porudžbine sa ove stranice. Plaćate samo cenu proizvoda.' },
+  {
+    q: 'Šta ako nisam zadovoljan proizvodom?',
+    a: 'Imate 30 dana garancije zadovoljstva. Javite nam se i dogovorićemo zamenu ili povraćaj novca.',
+  },
+];
+
+/**
+ * Sales Template (spec 001 §2.2): banner, header, hero, live visitors, trust icons, problem/solution
+ * blocks, customer comments, benefits, quantity offers, FAQ, footer; every order button opens the
+ * order popup with its quantity.
+ */
+export function SalesTemplate({ v }: { v: ProductView }) {
+  const look = lookFor(v.variant);
+  const u = v.urgency;
+  const problems = (v.site.problemSolutionSections ?? []).filter((p) => p && (p.title || p.description1));
+  const blocks = problems.length > 0 ? problems : DEFAULT_PROBLEMS;
+  const faq = v.faq.length > 0 ? v.faq : defaultFaq(v.region);
+  const benefits = v.site.benefitsSection;
+  const extraImages = v.images.slice(1);
+  const offer3 = v.offers[2];
+
+  return (
+    <div className="min-h-screen">
+      <div className="bg-red-600 px-3 py-2 text-center text-sm font-extrabold tracking-[0.15em] text-white" data-testid="top-banner">
+        EU KVALITET | 60% POPUST
+      </div>
+      <header className="sticky top-0 z-30 border-b border-black/5 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
+          <span className="truncate text-xl font-extrabold text-brand">{v.short}</span>
+          <button type="button" data-order-open="header" data-testid="order-open" className={`shrink-0 bg-brand px-4 py-2 text-sm font-bold text-white ${look.button}`}>
+            Poruči
+          </button>
+        </div>
+      </header>
+
+      <main>
+        <section className={look.hero}>
+          <div className="mx-auto grid max-w-5xl items-center gap-6 px-4 py-6 md:grid-cols-2 md:gap-10 md:py-12">
+            <div className="relative">
+              <Img
+                src={v.images[0]}
+                alt={v.name}
+                priority
+                sizes="(min-width: 768px) 480px, 100vw"
+                className={`aspect-square w-full bg-white object-contain shadow-md ${look.pic}`}
+              />
+              {v.offers[0].discount > 0 ? (
+                <span className="absolute left-3 top-3 rounded-full bg-red-600 px-3 py-1 text-sm font-extrabold text-white shadow-lg">-{v.offers[0].discount}%</span>
+              ) : null}
+            </div>
+            <div>
+              {u.socialProof ? (
+                <p className="flex items-center gap-2 text-sm text-gray-700">
+                  <Stars className="text-lg" /> <strong>{RATING.score}/5</strong> · {count(RATING.shortReviews)} recenzija
+                </p>
+              ) : null}
+              <h1 className="mt-2 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">{v.short}</h1>
+              <p className="mt-3 text-lg leading-relaxed text-gray-700">{v.hook}</p>
+              <div className="mt-5">
+                <PriceRow v={v} />
+              </div>
+              <button type="button" data-order-open="hero" data-testid="order-open" className={ctaClass(look, 'mt-5 w-full md:w-auto md:px-10')}>
+                PORUČI ODMAH <Icon name="back" className="h-5 w-5 rotate-180" />
+              </button>
+              <Reassurance className="mt-4" />
+            </div>
+          </div>
+        </section>
+
+        <section className="mx-auto max-w-5xl px-4 py-6">
+          {u.socialProof ? (
+            <div className="mb-6 text-center">
+              <LiveVisitors />
+            </div>
+          ) : null}
+          <ul className="grid grid-cols-3 gap-2 text-center sm:gap-4" data-testid="trust-icons">
+            <li className={`flex flex-col items-center gap-1 p-3 ${look.card}`}>
+              <Icon name="cash" className="h-8 w-8 text-brand" />
+              <strong className="text-sm leading-tight text-ink sm:text-base">Plaćanje pouzećem</strong>
+              <span className="text-xs text-gray-500">Plaćate kuriru</span>
+            </li>
+            <li className={`flex flex-col items-center gap-1 p-3 ${look.card}`}>
+              <Icon name="truck" className="h-8 w-8 text-brand" />
+              <strong className="text-sm leading-tight text-ink sm:text-base">Besplatna dostava</strong>
+              <span className="text-xs text-gray-500">2–5 radnih dana</span>
+            </li>
+            {u.socialProof ? (
+              <li className={`flex flex-col items-center gap-1 p-3 ${look.card}`} data-testid="customer-count">
+                <Icon name="users" className="h-8 w-8 text-brand" />
+                <strong className="text-sm leading-tight text-ink sm:text-base">{customers(v)}</strong>
+                <span className="text-xs text-gray-500">zadovoljnih kupaca</span>
+              </li>
+            ) : (
+              <li className={`flex flex-col items-center gap-1 p-3 ${look.card}`}>
+                <Icon name="shield" className="h-8 w-8 text-brand" />
+                <strong className="text-sm leading-tight text-ink sm:text-base">30 dana</strong>
+                <span className="text-xs text-gray-500">garancije</span>
+              </li>
+            )}
+          </ul>
+        </section>
+
+        {v.bullets.length > 0 ? (
+          <section className="mx-auto max-w-3xl px-4 pb-2 pt-4" aria-labelledby="ukratko">
+            <div className={`p-5 sm:p-6 ${look.card}`}>
+              <h2 id="ukratko" className="text-xl font-extrabold text-ink">
+                Ukratko o proizvodu
+              </h2>
+              <ul className="mt-4 space-y-3" data-testid="bullets">
+                {v.bullets.map((b, i) => (
+                  <li key={i} className="flex gap-3 text-ink">
+                    <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-green-100 text-green-700">
+                      <Icon name="check" className="h-4 w-4" />
+                    </span>
+                    <span>{b}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        ) : null}
+
+        <section className="mx-auto max-w-5xl space-y-12 px-4 py-10" data-testid="problem-solution">
+          {blocks.map((b, i) => {
+            const img = extraImages.length > 0 ? extraImages[i % extraImages.length] : null;
+            return (
+              <article key={i} className={`grid items-center gap-6 ${img ? 'md:grid-cols-2 md:gap-10' : ''}`}>
+                {img ? (
+                  <Img
+                    src={img}
+                    alt={v.short}
+                    sizes="(min-width: 768px) 480px, 100vw"
+                    className={`aspect-[4/3] w-full bg-white object-cover shadow-sm ${look.pic} ${i % 2 === 1 ? 'md:order-2' : ''}`}
+                  />
+                ) : null}
+                <div className={img ? '' : `p-6 ${look.card}`}>
+                  <h2 className="text-2xl font-extrabold leading-tight text-ink">{b.title}</h2>
+                  {b.description1 ? (
+                    <p className="mt-4 flex gap-3 leading-relaxed text-gray-700">
+                      <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600">
+                        <Icon name="x" className="h-4 w-4" />
+                      </span>
+                      <span>{b.description1}</span>
+                    </p>
+                  ) : null}
+                  {b.description2 ? (
+                    <p className="mt-3 flex gap-3 font-medium leading-relaxed text-ink">
+                      <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-green-100 text-green-700">
+                        <Icon name="check" className="h-4 w-4" />
+                      </span>
+                      <span>{b.description2}</span>
+                    </p>
+                  ) : null}
+                  <button type="button" data-order-open="problem" data-testid="order-open" className={ctaClass(look, 'mt-5 w-full px-5 py-3 text-base sm:w-auto')}>
+                    {b.ctaText || 'Poruči odmah'}
+                  </button>
+                </div>
+              </article>
+            );
+          })}
+        </section>
+
+        {v.testimonials.length > 0 ? (
+          <section className={look.alt} aria-labelledby="komentari">
+            <div className="mx-auto max-w-5xl px-4 py-12">
+              <Heading look={look} id="komentari" sub={u.socialProof ? `${RATING.score}/5 na osnovu ${count(RATING.reviews)} recenzija` : undefined}>
+                Šta kažu naši kupci
+              </Heading>
+              <div className="grid gap-4 md:grid-cols-3">
+                {v.testimonials.slice(0, 6).map((t, i) => (
+                  <Review key={i} t={t} cardClass={look.card} />
+                ))}
+              </div>
+            </div>
+          </section>
+        ) : null}
+
+        {benefits && Array.isArray(benefits.benefits) && benefits.benefits.length > 0 ? (
+          <section className="mx-auto max-w-5xl px-4 py-12" data-testid="benefits">
+            <Heading look={look} sub={benefits.subtitle}>
+              {benefits.title || 'Prednosti'}
+            </Heading>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {benefits.benefits.map((b, i) => (
+                <li key={i} className={`flex items-center gap-3 p-4 ${look.card}`}>
+                  <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
+                    <Icon name={iconName(b.icon)} className="h-6 w-6" />
+                  </span>
+                  <span className="font-semibold text-ink">{b.text}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 text-center">
+              <button type="button" data-order-open="benefits" data-testid="order-open" className={ctaClass(look, 'w-full sm:w-auto sm:px-10')}>
+                {benefits.ctaText || 'Poruči odmah'}
+              </button>
+            </div>
+          </section>
+        ) : null}
+
+        <section id="porudzbina" className={look.alt} aria-labelledby="ponuda">
+          <div className="mx-auto max-w-xl px-4 py-12">
+            <Heading look={look} id="ponuda" sub="Što više komada, veća ušteda – dostava je uvek besplatna">
+              Izaberite svoj paket
+            </Heading>
+            <UrgencyList u={u} className="mb-6" />
+            <div data-island="qty-picker" data-testid="offer-block">
+              <QtyOptions offers={v.offers} selected={3} popular={3} />
+              <button type="button" data-order-open="offer" data-qty="3" data-testid="order-open" className={ctaClass(look, 'mt-5 w-full')}>
+                PORUČI ODMAH – <span data-order-total="">{offer3.priceText}</span>
+              </button>
+            </div>
+            <Reassurance className="mt-4 justify-center" />
+          </div>
+        </section>
+
+        <section className="mx-auto max-w-3xl px-4 py-12" aria-labelledby="pitanja">
+          <Heading look={look} id="pitanja">
+            Česta pitanja
+          </Heading>
+          <Faq items={faq} idPrefix="faq" cardClass={look.card} />
+        </section>
+      </main>
+
+      <footer className="bg-gray-900 px-4 pb-28 pt-10 text-center text-sm text-gray-400 md:pb-10">
+        <p className="text-xl font-extrabold text-white" data-testid="footer-brand">
+          {v.brand}
+        </p>
+        <p className="mt-3">Plaćanje pouzećem · Besplatna dostava na teritoriji {v.region} · 30 dana garancije</p>
+        <p className="mt-1">Podrška: radnim danima 9:00–17:00</p>
+        <p className="mt-4 text-gray-500">
+          © {v.year} {v.brand}. Sva prava zadržana.
+        </p>
+      </footer>
+
+      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,.08)] backdrop-blur md:hidden">
+        <div className="flex items-center gap-3">
+          <div className="min-w-0 flex-1 leading-tight">
+            <div className="text-xl font-extrabold text-red-600">{v.offers[0].priceText}</div>
+            {v.offers[0].oldPriceText ? <s className="text-sm text-gray-400">{v.offers[0].oldPriceText}</s> : null}
+          </div>
+          <button type="button" data-order-open="sticky" data-testid="order-open" className={ctaClass(look, 'px-6 py-3 text-base')}>
+            PORUČI ODMAH
+          </button>
+        </div>
+      </div>
+
+      <OrderPopup v={v} look={look} />
+    </div>
+  );
+}

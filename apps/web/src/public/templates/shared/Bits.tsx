@@ -1,0 +1,75 @@
+import { Icon } from './icons.js';
+import type { ProductView, UrgencyView } from './site.js';
+import { count } from './site.js';
+
+/** Decorative rating summary (spec 001 §9 figures). */
+export const RATING = { score: '4,9', reviews: 2847, shortReviews: 847, buyers: 15000 } as const;
+
+/** The pulsing "people on the site now" figure (islands/shared/live-counter: 78, 45–120, every 3 s). */
+export function LiveVisitors({ className = '' }: { className?: string }) {
+  return (
+    <div className={`inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-gray-700 shadow-sm ring-1 ring-black/5 ${className}`} data-testid="live-visitors">
+      <span className="relative flex h-3 w-3" aria-hidden="true">
+        <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-green-400 opacity-75" />
+        <span className="relative inline-flex h-3 w-3 rounded-full bg-green-500" />
+      </span>
+      <span>
+        <strong data-island="live-counter" className="tabular-nums text-ink">
+          78
+        </strong>{' '}
+        osoba je trenutno na sajtu
+      </span>
+    </div>
+  );
+}
+
+/** Price now, old price struck through, the saving. */
+export function PriceRow({ v, size = 'lg' }: { v: ProductView; size?: 'lg' | 'md' }) {
+  const now = `${v.offers[0].priceText}`;
+  return (
+    <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
+      <span className={`font-extrabold leading-none text-red-600 ${size === 'lg' ? 'text-4xl' : 'text-3xl'}`}>{now}</span>
+      {v.offers[0].oldPriceText ? <s className="text-xl text-gray-400">{v.offers[0].oldPriceText}</s> : null}
+      {v.offers[0].discount > 0 ? (
+        <span className="rounded-md bg-red-600 px-2 py-1 text-sm font-extrabold text-white">-{v.offers[0].discount}%</span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Small reassurance line under the buttons. */
+export function Reassurance({ className = '' }: { className?: string }) {
+  return (
+    <ul className={`flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700 ${className}`}>
+      {['Plaćanje pouzećem', 'Besplatna dostava', 'Dostava 2–5 radnih dana'].map((t) => (
+        <li key={t} className="inline-flex items-center gap-1">
+          <Icon name="check" className="h-4 w-4 text-green-600" />
+          {t}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The enabled urgency elements (spec 001 §3 urgencyElements), each with its icon. */
+export function UrgencyList({ u, className = '' }: { u: UrgencyView; className?: string }) {
+  const rows: [string, string, string, string][] = [];
+  if (u.limitedStock?.text) rows.push(['stock', 'flame', u.limitedStock.text, 'bg-red-50 text-red-700']);
+  if (u.limitedTime?.text) rows.push(['time', 'clock', u.limitedTime.text, 'bg-amber-50 text-amber-800']);
+  if (u.socialProof?.text) rows.push(['social', 'users', u.socialProof.text, 'bg-green-50 text-green-800']);
+  if (u.exclusivity?.text) rows.push(['exclusivity', 'award', u.exclusivity.text, 'bg-sky-50 text-sky-900']);
+  if (u.bonuses?.text) rows.push(['bonuses', 'gift', u.bonuses.text, 'bg-purple-50 text-purple-800']);
+  if (rows.length === 0) return null;
+  return (
+    <ul className={`grid gap-2 ${className}`}>
+      {rows.map(([key, icon, text, tone]) => (
+        <li key={key} data-urgency={key} className={`flex items-start gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${tone}`}>
+          <Icon name={icon} className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>{text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const customers = (v: ProductView) => `${count(v.customerCount)}+`;

@@ -1,0 +1,37 @@
+import { IMAGE_WIDTHS, imageVariantUrl, isStoredImage } from '@cod/contracts';
+
+/** src + srcset of a picture: our stored images have 320/640/960 copies and the original (≤ 1280). */
+export function imageSources(url: string): { src: string; srcSet?: string } {
+  if (!isStoredImage(url)) return { src: url };
+  const copies = IMAGE_WIDTHS.map((w) => `${imageVariantUrl(url, w)} ${w}w`);
+  return { src: url, srcSet: [...copies, `${url} 1280w`].join(', ') };
+}
+
+export interface ImgProps {
+  src: string;
+  alt: string;
+  /** `sizes` of the srcset (how wide the picture is shown). */
+  sizes: string;
+  width?: number;
+  height?: number;
+  className?: string;
+  /** The hero: fetched first, never lazy. */
+  priority?: boolean;
+}
+
+/**
+ * A content picture. The box keeps its size before the picture arrives (width/height), others load
+ * lazily. The hero sits in <picture> so React does not add its own preload: the document head has it.
+ * A broken picture becomes 'Slika nije dostupna' (islands/shared/image-fallback).
+ */
+export function Img({ src, alt, sizes, width = 800, height = 800, className = '', priority }: ImgProps) {
+  const s = imageSources(src);
+  if (priority) {
+    return (
+      <picture>
+        <img src={s.src} srcSet={s.srcSet} sizes={s.srcSet ? sizes : undefined} alt={alt} width={width} height={height} className={className} fetchPriority="high" />
+      </picture>
+    );
+  }
+  return <img src={s.src} srcSet={s.srcSet} sizes={s.srcSet ? sizes : undefined} alt={alt} width={width} height={height} className={className} loading="lazy" decoding="async" />;
+}

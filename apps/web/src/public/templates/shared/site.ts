@@ -1,0 +1,220 @@
+import {
+  anchorOriginalPrice,
+  defaultQuantityOffers,
+  detectCategory,
+  discountPercent,
+  formatMoney,
+  parseImageList,
+  resolveImageUrl,
+  roundMoney,
+  type FaqItem,
+  type MarketId,
+  type ProductPageModel,
+  type QuantityOffer,
+  type Testimonial,
+  type UrgencyElement,
+  type UrgencyElements,
+  type WebsiteResponse,
+} from '@cod/contracts';
+
+/**
+ * What the three templates show, derived once from the model: every fallback of spec 001 (§2.2, §9)
+ * is decided here, so the templates only lay things out. Seller text stays text: React escapes it.
+ */
+export interface ProductView {
+  site: WebsiteResponse;
+  variant: 0 | 1 | 2 | 3;
+  name: string;
+  short: string;
+  hook: string;
+  bullets: string[];
+  /** Resolved image URLs (at least one: a stock picture when the site has none). */
+  images: string[];
+  currency: string;
+  symbol: string;
+  price: number;
+  oldPrice: number;
+  discount: number;
+  offers: OfferView[];
+  testimonials: Testimonial[];
+  faq: FaqItem[];
+  urgency: UrgencyView;
+  /** Footer brand: the title's first word + Tech, Store, Life or Pro (spec 001 §2.2). */
+  brand: string;
+  market: MarketId;
+  region: string;
+  customerCount: number;
+  /** Decorative figures of spec 001 §9, stable per site (the page is cached). */
+  viewers: number;
+  buyersNow: number;
+  year: number;
+}
+
+export interface OfferView {
+  qty: 1 | 2 | 3;
+  price: number;
+  priceText: string;
+  oldPriceText: string | null;
+  discount: number;
+  /** '2.330 RSD / kom' for packs. */
+  perPieceText: string | null;
+  text: string;
+  badge: string;
+}
+
+/** An urgency entry is shown unless the owner switched it off (`enabled: false`). */
+export interface UrgencyView {
+  limitedStock: UrgencyElement | null;
+  limitedTime: UrgencyElement | null;
+  socialProof: UrgencyElement | null;
+  exclusivity: UrgencyElement | null;
+  bonuses: UrgencyElement | null;
+}
+
+export const DEFAULT_PALETTE = { primary: '#0D9488', bg: '#F0FDFA', secondary: '#14B8A6', accent: '#F59E0B', text: '#1F2937' } as const;
+
+const REGIONS: Record<MarketId, string> = { Serbia: 'cele Srbije', Bosnia: 'cele BiH', Montenegro: 'cele Crne Gore' };
+
+export const money = (amount: number, currency: string, symbol: string) => `${formatMoney(amount, currency)} ${symbol}`;
+
+/** Serbian thousands separator for decorative counts: 15.000 */
+export const count = (n: number) => formatMoney(n, 'RSD');
+
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** Feature titles longer than 50 characters are cut to 47 + '...' (spec 001 §2.2). */
+export const cutTitle = (t: string) => (t.length > 50 ? `${t.slice(0, 47)}...` : t);
+
+/** Long descriptions: paragraphs on blank lines, lines kept (never HTML). */
+export const paragraphs = (text: string) =>
+  str(text)
+    .split(/\n\s*\n/)
+    .map((p) => p.split('\n').map((l) => l.trim()).filter(Boolean))
+    .filter((p) => p.length > 0);
+
+/** Only in-page anchors, site-relative paths and http(s) links from seller data. */
+export function safeHref(href: unknown, fallback = '#porudzbina'): string {
+  const h = str(href);
+  if (/^#[\w-]*$/.test(h) || /^\/(?!\/)/.test(h) || /^https?:\/\//i.test(h)) return h;
+  return fallback;
+}
+
+function seeded(key: number, min: number, max: number) {
+  const x = Math.abs(Math.imul(key + 7, 2654435761) >>> 0);
+  return min + (x % (max - min + 1));
+}
+
+function brandFor(site: WebsiteResponse): string {
+  const first = str(site.title).split(/\s+/)[0]?.replace(/[^\p{L}\p{N}-]/gu, '') || str(site.shortName) || 'Shop';
+  const category = detectCategory(`${site.title} ${site.hook}`);
+  const suffix = category === 'tech' ? 'Tech' : category === 'health' || category === 'beauty' ? 'Life' : category === 'auto' ? 'Pro' : 'Store';
+  return `${first.charAt(0).toUpperCase()}${first.slice(1)} ${suffix}`;
+}
+
+function urgencyOf(u: Partial<UrgencyElements> | null | undefined): UrgencyView {
+  const pick = (e: UrgencyElement | undefined): UrgencyElement | null => {
+    if (e && e.enabled === false) return null;
+    return { enabled: true, text: str(e?.text) };
+  };
+  return {
+    limitedStock: pick(u?.limitedStock),
+    limitedTime: pick(u?.limitedTime),
+    socialProof: pick(u?.socialProof),
+    exclusivity: pick(u?.exclusivity),
+    bonuses: pick(u?.bonuses),
+  };
+}
+
+/** Old prices of the editor's quantity options (editableContent.quantityData), when it has them. */
+function editorOldPrices(site: WebsiteResponse): (number | undefined)[] {
+  try {
+    const data = JSON.parse(String(site.editableContent?.quantityData ?? ''));
+    if (!Array.isArray(data)) return [];
+    return data.slice(0, 3).map((o) => (typeof o?.originalPrice === 'number' && o.originalPrice > 0 ? o.originalPrice : undefined));
+  } catch {
+    return [];
+  }
+}
+
+function offersOf(site: WebsiteResponse, currency: string, symbol: string, unitOld: number): OfferView[] {
+  const q = site.quantityOffers;
+  const valid = (o: QuantityOffer | undefined) => !!o && typeof o.price === 'number' && o.price > 0;
+  const offers = q && valid(q.single) && valid(q.double) && valid(q.triple) ? q : defaultQuantityOffers(site.currentPrice || 2990, currency, symbol);
+  const editorOld = editorOldPrices(site);
+  const defaults = ['1 komad', '2 komada', '3 komada'];
+  return ([offers.single, offers.double, offers.triple] as QuantityOffer[]).map((o, i) => {
+    const qty = (i + 1) as 1 | 2 | 3;
+    const old = editorOld[i] ?? roundMoney(unitOld * qty, currency);
+    const hasOld = old > o.price;
+    return {
+      qty,
+      price: o.price,
+      priceText: money(o.price, currency, symbol),
+      oldPriceText: hasOld ? money(old, currency, symbol) : null,
+      discount: hasOld ? discountPercent(o.price, old) : 0,
+      perPieceText: qty > 1 ? `${money(roundMoney(o.price / qty, currency), currency, symbol)} / kom` : null,
+      text: str(o.text) || defaults[i],
+      badge: str(o.badge),
+    };
+  });
+}
+
+function testimonialsOf(site: WebsiteResponse): Testimonial[] {
+  const lists: unknown[] = [site.editableContent?.testimonials, site.testimonials, site.aiCopy?.testimonials, site.advertorialStory?.testimonialsSection];
+  const list = lists.find((l): l is Record<string, unknown>[] => Array.isArray(l) && l.length > 0) ?? [];
+  return list
+    .filter((t) => t && typeof t === 'object' && str(t.text ?? t.comment))
+    .map((t) => ({
+      name: str(t.name) || 'Kupac',
+      location: str(t.location),
+      text: str(t.text ?? t.comment),
+      rating: Math.min(5, Math.max(1, Math.round(Number(t.rating) || 5))),
+      purchase_date: str(t.purchase_date ?? t.timeAgo),
+      verified: t.verified !== false,
+    }));
+}
+
+export function faqOf(list: unknown): FaqItem[] {
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((f) => ({ q: str(f?.q ?? f?.question), a: str(f?.a ?? f?.answer) }))
+    .filter((f) => f.q && f.a);
+}
+
+export function productView(model: ProductPageModel): ProductView {
+  const site = model.site;
+  const currency = str(site.currency) || 'RSD';
+  const symbol = str(site.currencySymbol) || currency;
+  const price = site.currentPrice || site.priceAnchoring?.currentPrice || 2990;
+  const anchorOld = site.priceAnchoring?.originalPrice;
+  const oldPrice = anchorOld && anchorOld > price ? anchorOld : anchorOriginalPrice(price, site.originalPrice, currency);
+  const keywordSource = `${site.title} ${site.hook}`;
+  const images = parseImageList(site.images).map((v) => resolveImageUrl(v, keywordSource));
+  if (images.length === 0) images.push(resolveImageUrl('', keywordSource));
+  const key = Number(site.id) || 1;
+  return {
+    site,
+    variant: model.variant,
+    name: str(site.title),
+    short: str(site.shortName) || str(site.title),
+    hook: str(site.hook),
+    bullets: (Array.isArray(site.bullets) ? site.bullets : []).map(str).filter(Boolean),
+    images,
+    currency,
+    symbol,
+    price,
+    oldPrice,
+    discount: discountPercent(price, oldPrice),
+    offers: offersOf(site, currency, symbol, oldPrice),
+    testimonials: testimonialsOf(site),
+    faq: faqOf(site.faq),
+    urgency: urgencyOf(site.urgencyElements),
+    brand: brandFor(site),
+    market: site.targetMarket || 'Serbia',
+    region: REGIONS[site.targetMarket] ?? REGIONS.Serbia,
+    customerCount: model.customerCount,
+    viewers: seeded(key, 23, 69),
+    buyersNow: seeded(key * 3, 3, 14),
+    year: new Date().getFullYear(),
+  };
+}
