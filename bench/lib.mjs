@@ -22,7 +22,7 @@ export async function startServer(extraEnv = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cod-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), path.join(root, 'apps/api/dist/main.js')], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

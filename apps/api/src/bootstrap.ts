@@ -14,7 +14,10 @@ import { PublicUrl } from './config/public-url.js';
 import { persistentSecret } from './config/secrets.js';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './database/embedded-postgres.js';
 import { OrderLimits } from './modules/orders/order-limits.js';
-import { installFastPath, publicPagesMiddleware } from './modules/public-pages/public-pages.http.js';
+import { pageFastRoute, publicPagesMiddleware } from './modules/public-pages/public-pages.http.js';
+import { orderFastRoute } from './modules/orders/order-fast-route.js';
+import { OrderSubmission } from './modules/orders/order-submission.js';
+import { installFastRoutes } from './common/http/fast-routes.js';
 import { PublicPagesService } from './modules/public-pages/public-pages.service.js';
 import { staticWeb, uploadsStatic } from './web/static-web.js';
 import path from 'node:path';
@@ -64,7 +67,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(publicPagesMiddleware(app.get(PublicPagesService), app.get(OrderLimits)));
   app.use(staticWeb(config.webDistDir));
   await app.init();
-  installFastPath(app.getHttpServer(), app.get(PublicPagesService));
+  installFastRoutes(app.getHttpServer(), [pageFastRoute(app.get(PublicPagesService)), orderFastRoute(app.get(OrderSubmission), config.trustProxy)]);
   // Errors raised before Nest's router (e.g. malformed JSON) get the same JSON shape.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);

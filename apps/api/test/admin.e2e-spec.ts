@@ -128,11 +128,12 @@ describe('GET lists and stats', () => {
   it('counts real rows', async () => {
     const res = await call('GET', '/api/admin/dashboard/stats', { token: admin });
     expect(res.status).toBe(200);
-    const [{ clients, users, websites }] = await sql(
+    const [{ clients, users, websites, orders, pending }] = await sql(
       `SELECT count(*) FILTER (WHERE role = 'client')::int AS clients, count(*)::int AS users,
-              (SELECT count(*)::int FROM websites) AS websites FROM users`,
+              (SELECT count(*)::int FROM websites) AS websites, (SELECT count(*)::int FROM orders) AS orders,
+              (SELECT count(*)::int FROM orders WHERE status = 'pending') AS pending FROM users`,
     );
-    expect(res.body).toEqual({ totalClients: clients, totalUsers: users, totalWebsites: websites, totalOrders: 0, pendingOrders: 0 });
+    expect(res.body).toEqual({ totalClients: clients, totalUsers: users, totalWebsites: websites, totalOrders: orders, pendingOrders: pending });
     await newClient(admin);
     expect((await call('GET', '/api/admin/dashboard/stats', { token: admin })).body.totalClients).toBe(clients + 1);
   });

@@ -219,7 +219,12 @@ function startServer(bins: Binaries, pgData: string, port: number, runAs: RunAs,
         '-c', 'listen_addresses=127.0.0.1',
         '-c', 'unix_socket_directories=',
         '-c', 'max_connections=200',
+        // Durable commits stay on (fsync, synchronous_commit); fewer, smoother checkpoints for order bursts.
         '-c', 'fsync=on',
+        '-c', 'shared_buffers=256MB',
+        '-c', 'max_wal_size=2GB',
+        '-c', 'checkpoint_completion_target=0.9',
+        '-c', 'wal_compression=on',
       ],
       // Own process group: Ctrl+C reaches only the Node server, which then stops PostgreSQL in order.
       { ...runAs, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },

@@ -35,6 +35,11 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
+  /** Several jobs in one statement, on the caller's transaction. */
+  async insertInTransaction(client: pg.ClientBase, jobs: { name: QueueName; data: object; singletonKey: string }[]): Promise<void> {
+    await this.boss.insert(jobs, { db: { executeSql: async (text: string, values: unknown[]) => client.query(prepared(text, values)) } });
+  }
+
   /** Jobs waiting in a queue (for tests and diagnostics). */
   queueSize(queue: QueueName): Promise<number> {
     return this.boss.getQueueSize(queue);

@@ -21,6 +21,7 @@ export interface OrderRow {
   status: OrderStatus;
   created_at: Date;
   upsell_delayed_until: Date | null;
+  idempotency_key: string | null;
 }
 
 /** What the thank-you pages may show (PublicOrder): nothing about other orders or the seller. */

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
-import { createOrderSchema, createUpsellOrderSchema, ORDER_MESSAGES, orderCustomerSchema, validate, type CreateOrderRequest, type CreateUpsellOrderRequest } from '@cod/contracts';
+import { createUpsellOrderSchema, ORDER_MESSAGES, type CreateUpsellOrderRequest } from '@cod/contracts';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { clientInfo } from '../../common/http/client-info.js';
 import { ContractPipe } from '../../common/pipes/contract.pipe.js';
 import { enforceRateLimit } from '../../common/rate-limit/rate-limit.js';
 import { OrderLimits } from './order-limits.js';
+import { OrderSubmission } from './order-submission.js';
 import { OrdersService } from './orders.service.js';
 import { UpsellOrdersService } from './upsell-orders.service.js';
 
@@ -14,24 +15,18 @@ import { UpsellOrdersService } from './upsell-orders.service.js';
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
+    private readonly submission: OrderSubmission,
     private readonly upsellOrders: UpsellOrdersService,
     private readonly limits: OrderLimits,
   ) {}
 
+  /** Usually answered by the fast route (order-fast-route.ts) before Express; this is the same submission. */
   @Public()
   @Post('orders')
-  async create(@Body(new ContractPipe(createOrderSchema)) body: CreateOrderRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const { ip } = clientInfo(req);
-    enforceRateLimit(this.limits.submissions, ip, ORDER_MESSAGES.tooManyOrders);
-    const customer = validate(orderCustomerSchema, body.customerData);
-    if (!customer.ok) throw new ContractPipe(orderCustomerSchema).badRequest(customer);
-    if (typeof body.contactUrl === 'string' && body.contactUrl.trim()) {
-      res.status(201);
-      return this.orders.decoy(body);
-    }
-    const { created, response } = await this.orders.create(body, ip);
-    res.status(created ? 201 : 200);
-    return response;
+  async create(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const out = await this.submission.submit(body, clientInfo(req).ip);
+    res.status(out.status);
+    return out.body;
   }
 
   /** For the thank-you pages: a recent order by its public number, only what those pages show. */

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import {
   normalizePhone,
   offerPrice,
@@ -7,28 +7,16 @@ import {
   PUBLIC_ORDER_LOOKUP_HOURS,
   roundMoney,
   splitName,
-  UPSELL_WINDOW_MINUTES,
   type CreateOrderRequest,
   type CreateOrderResponse,
   type PublicOrder,
 } from '@cod/contracts';
 import { DataSource } from 'typeorm';
 import { DomainEvents } from '../../common/events/domain-events.js';
-import { prepared, SqlPool } from '../../database/sql-pool.js';
-import { JobsService } from '../jobs/jobs.service.js';
-import { QUEUES } from '../jobs/queues.js';
 import { newOrderId, ORDER_ID_RE } from './order-id.js';
 import { OrderSitesCache } from './order-sites.cache.js';
 import { toPublicOrder, type OrderRow } from './order.mapper.js';
-
-const INSERT_ORDER = `
-  INSERT INTO orders (user_id, website_id, order_id, product_id, quantity, total_price, currency, currency_symbol,
-                      first_name, last_name, email, phone, address, city, postal_code, notes, product_name,
-                      upsell_delayed_until, idempotency_key, client_ip)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-          now() + make_interval(mins => $18), $19, $20)
-  ON CONFLICT (website_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-  RETURNING *`;
+import { OrderWriter } from './order-writer.js';
 
 const badRequest = (message: string, field?: string) =>
   new BadRequestException({ statusCode: 400, message, error: 'Bad Request', ...(field ? { errors: { [field]: message } } : {}) });
@@ -45,9 +33,8 @@ export class OrdersService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly sql: SqlPool,
     private readonly sites: OrderSitesCache,
-    private readonly jobs: JobsService,
+    private readonly writer: OrderWriter,
     private readonly events: DomainEvents,
   ) {}
 
@@ -64,36 +51,26 @@ export class OrdersService {
     const { firstName, lastName } = splitName(c.name);
     const total = roundMoney(offerPrice(site.quantityOffers, body.quantity), site.currency);
 
-    const { row, created } = await this.sql.transaction(async (client) => {
-      const [inserted] = (await client.query<OrderRow>(prepared(INSERT_ORDER, [
-        site.userId,
-        site.id,
-        newOrderId(),
-        site.productId,
-        body.quantity,
-        total,
-        site.currency,
-        site.currencySymbol,
-        firstName,
-        lastName,
-        optional(c.email)?.toLowerCase() ?? null,
-        phone,
-        c.address.trim(),
-        c.city.trim(),
-        postalCode,
-        optional(c.notes),
-        site.title,
-        UPSELL_WINDOW_MINUTES,
-        body.idempotencyKey ?? null,
-        clientIp,
-      ]))).rows;
-      if (!inserted) {
-        // The same form sent again: answer with the order it already made.
-        const { rows } = await client.query<OrderRow>('SELECT * FROM orders WHERE website_id = $1 AND idempotency_key = $2', [site.id, body.idempotencyKey]);
-        return { row: rows[0], created: false };
-      }
-      await this.jobs.sendInTransaction(client, QUEUES.orderCreated, { id: inserted.id, orderId: inserted.order_id }, inserted.order_id);
-      return { row: inserted, created: true };
+    const { row, created } = await this.writer.write({
+      userId: site.userId,
+      websiteId: site.id,
+      orderId: newOrderId(),
+      productId: site.productId,
+      quantity: body.quantity,
+      totalPrice: total,
+      currency: site.currency,
+      currencySymbol: site.currencySymbol,
+      firstName,
+      lastName,
+      email: optional(c.email)?.toLowerCase() ?? null,
+      phone,
+      address: c.address.trim(),
+      city: c.city.trim(),
+      postalCode,
+      notes: optional(c.notes),
+      productName: site.title,
+      idempotencyKey: body.idempotencyKey ?? null,
+      clientIp,
     });
     if (created) void this.events.publish('order.created', { id: row.id, orderId: row.order_id, websiteId: site.id, userId: site.userId });
     return { created, response: this.answer(row) };

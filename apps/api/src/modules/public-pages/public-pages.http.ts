@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES } from '@cod/contracts';
 import type { NextFunction, Request, Response } from 'express';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastRoute } from '../../common/http/fast-routes.js';
 import { clientInfo } from '../../common/http/client-info.js';
 import type { OrderLimits } from '../orders/order-limits.js';
 import type { CachedPage } from './page-cache.js';
@@ -44,19 +45,14 @@ export function publicPagesMiddleware(pages: PublicPagesService, limits: OrderLi
   };
 }
 
-/**
- * The hot path of a sales page: a cached page is written straight from the HTTP server, before
- * Express, helmet and Nest (the cached copy carries the headers they set when it was rendered).
- */
-export function installFastPath(server: Server, pages: PublicPagesService) {
-  const [appHandler] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && req.url) {
-      const slug = productSlugOf(req.url);
-      const page = slug ? pages.cache.get(pages.productCacheKey(slug, req.headers.host)) : undefined;
-      if (page) return writePage(req, res, page);
-    }
-    appHandler(req, res);
-  });
+/** A cached sales page written straight from the HTTP server (its copy carries the headers helmet set when rendered). */
+export function pageFastRoute(pages: PublicPagesService): FastRoute {
+  return (req, res) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false;
+    const slug = productSlugOf(req.url);
+    const page = slug ? pages.cache.get(pages.productCacheKey(slug, req.headers.host)) : undefined;
+    if (!page) return false;
+    writePage(req, res, page);
+    return true;
+  };
 }

@@ -1,0 +1,137 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { UPSELL_WINDOW_MINUTES } from '@cod/contracts';
+import type pg from 'pg';
+import { prepared, SqlPool } from '../../database/sql-pool.js';
+import { JobsService } from '../jobs/jobs.service.js';
+import { QUEUES } from '../jobs/queues.js';
+import type { OrderRow } from './order.mapper.js';
+
+/** An order ready to store: priced, normalised and checked. */
+export interface OrderDraft {
+  userId: number;
+  websiteId: number;
+  orderId: string;
+  productId: string;
+  quantity: number;
+  totalPrice: number;
+  currency: string;
+  currencySymbol: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string;
+  address: string;
+  city: string;
+  postalCode: string | null;
+  notes: string | null;
+  productName: string;
+  idempotencyKey: string | null;
+  clientIp: string;
+}
+
+export interface WrittenOrder {
+  row: OrderRow;
+  /** false: the same form was sent before; `row` is the order it made. */
+  created: boolean;
+}
+
+// Column order of the batch insert; the SQL below names them in the same order.
+const FIELDS: [keyof OrderDraft, string][] = [
+  ['userId', 'int'], ['websiteId', 'int'], ['orderId', 'varchar'], ['productId', 'varchar'], ['quantity', 'smallint'],
+  ['totalPrice', 'numeric'], ['currency', 'varchar'], ['currencySymbol', 'varchar'], ['firstName', 'varchar'],
+  ['lastName', 'varchar'], ['email', 'varchar'], ['phone', 'varchar'], ['address', 'varchar'], ['city', 'varchar'],
+  ['postalCode', 'varchar'], ['notes', 'text'], ['productName', 'varchar'], ['idempotencyKey', 'varchar'], ['clientIp', 'varchar'],
+];
+const COLUMNS = 'user_id, website_id, order_id, product_id, quantity, total_price, currency, currency_symbol, first_name, last_name, email, phone, address, city, postal_code, notes, product_name, idempotency_key, client_ip';
+
+const INSERT_BATCH = `
+  INSERT INTO orders (${COLUMNS}, upsell_delayed_until)
+  SELECT ${COLUMNS}, now() + make_interval(mins => $${FIELDS.length + 1})
+    FROM unnest(${FIELDS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) AS u(${COLUMNS})
+  ON CONFLICT (website_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+  RETURNING *`;
+
+const FIND_BY_KEYS = `
+  SELECT o.* FROM orders o JOIN unnest($1::int[], $2::varchar[]) AS k(website_id, idempotency_key)
+    ON o.website_id = k.website_id AND o.idempotency_key = k.idempotency_key`;
+
+const MAX_BATCH = 256;
+const MAX_BATCHES_IN_FLIGHT = 3;
+
+interface Pending {
+  draft: OrderDraft;
+  resolve: (written: WrittenOrder) => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * Stores orders with their follow-up jobs, committing the orders that arrive together in one
+ * transaction (group commit in the application): every caller still gets its answer only after its
+ * order and job are durable, but a burst costs one disk flush instead of one per order.
+ */
+@Injectable()
+export class OrderWriter {
+  private readonly logger = new Logger('Orders');
+  private queue: Pending[] = [];
+  private inFlight = 0;
+
+  constructor(
+    private readonly sql: SqlPool,
+    private readonly jobs: JobsService,
+  ) {}
+
+  write(draft: OrderDraft): Promise<WrittenOrder> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ draft, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump() {
+    while (this.queue.length && this.inFlight < MAX_BATCHES_IN_FLIGHT) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      this.inFlight++;
+      void this.commit(batch).finally(() => {
+        this.inFlight--;
+        this.pump();
+      });
+    }
+  }
+
+  private async commit(batch: Pending[]) {
+    try {
+      const written = await this.sql.transaction((client) => this.insert(client, batch.map((p) => p.draft)));
+      batch.forEach((p, i) => p.resolve(written[i]));
+    } catch (err) {
+      if (batch.length === 1) return batch[0].reject(err);
+      // One bad order must not fail the others: store each alone.
+      this.logger.warn(`Batch of ${batch.length} orders failed (${(err as Error).message}); storing them one by one`);
+      await Promise.all(batch.map((p) => this.commit([p])));
+    }
+  }
+
+  private async insert(client: pg.PoolClient, drafts: OrderDraft[]): Promise<WrittenOrder[]> {
+    const columns = FIELDS.map(([field]) => drafts.map((d) => d[field]));
+    const { rows } = await client.query<OrderRow>(prepared(INSERT_BATCH, [...columns, UPSELL_WINDOW_MINUTES]));
+    const byOrderId = new Map(rows.map((r) => [r.order_id, r]));
+    const repeats = drafts.filter((d) => !byOrderId.has(d.orderId));
+    const existing = new Map<string, OrderRow>();
+    if (repeats.length) {
+      const found = await client.query<OrderRow>(prepared(FIND_BY_KEYS, [repeats.map((d) => d.websiteId), repeats.map((d) => d.idempotencyKey)]));
+      for (const r of found.rows) existing.set(`${r.website_id}|${r.idempotency_key}`, r);
+    }
+    if (rows.length) {
+      await this.jobs.insertInTransaction(
+        client,
+        rows.map((r) => ({ name: QUEUES.orderCreated, data: { id: r.id, orderId: r.order_id }, singletonKey: r.order_id })),
+      );
+    }
+    return drafts.map((d) => {
+      const created = byOrderId.get(d.orderId);
+      if (created) return { row: created, created: true };
+      const row = existing.get(`${d.websiteId}|${d.idempotencyKey}`);
+      if (!row) throw new Error(`order ${d.orderId} was neither stored nor found`);
+      return { row, created: false };
+    });
+  }
+}

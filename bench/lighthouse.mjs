@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, the default throttled profile) of a Sales Template page in Debian Chromium, plus
+// the gzip size of the public JavaScript. Usage: npm run build && node bench/lighthouse.mjs [runs=3]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createSite, median, root, startServer } from './lib.mjs';
+
+const runs = Number(process.argv[2] ?? 3);
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const flags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'apps/web/dist/public-manifest.json'), 'utf8'));
+const jsFiles = Object.values(manifest).filter((e) => e.file.endsWith('.js'));
+const jsGzip = jsFiles.reduce((n, e) => n + gzipSync(fs.readFileSync(path.join(root, 'apps/web/dist', e.file))).length, 0);
+
+const server = await startServer();
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'cod-lh-'));
+try {
+  const site = await createSite(server, { templateName: 'Sales Template' });
+  const url = `${server.base}/${site.customUrl}`;
+  const html = await (await fetch(url, { headers: { 'accept-encoding': 'br' } })).text();
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const file = path.join(out, `lh-${i}.json`);
+    const r = spawnSync(
+      path.join(root, 'node_modules/.bin/lighthouse'),
+      [url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${file}`, `--chrome-flags=${flags}`],
+      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (r.status !== 0) throw new Error(`lighthouse exited ${r.status}`);
+    const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const a = lhr.audits;
+    results.push({
+      score: Math.round(lhr.categories.performance.score * 100),
+      fcp: a['first-contentful-paint'].numericValue,
+      lcp: a['largest-contentful-paint'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+      si: a['speed-index'].numericValue,
+      bytes: a['total-byte-weight'].numericValue,
+    });
+  }
+  const m = (k) => median(results.map((r) => r[k]));
+  console.log(`Lighthouse mobile, Sales Template page (${runs} runs, median): performance ${m('score')} (runs: ${results.map((r) => r.score).join(', ')})`);
+  console.log(`  FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}, Speed Index ${(m('si') / 1000).toFixed(2)} s, page weight ${(m('bytes') / 1024).toFixed(0)} KiB`);
+  console.log(`  public JS: ${(jsGzip / 1024).toFixed(1)} KiB gzip (${jsFiles.length} file); HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB before compression`);
+  console.log('  targets: performance ≥ 95, public JS ≤ 80 KB gzip');
+} finally {
+  await server.stop();
+  fs.rmSync(out, { recursive: true, force: true });
+}
