@@ -110,7 +110,9 @@ export class PublicPagesService implements OnModuleInit {
         const order = route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
         const site = order && (route.websiteId === null || order.websiteId === route.websiteId) ? await this.websites.findById(order.websiteId) : null;
         if (!order || !site || !site.isActive) return { model: { kind: 'thank-you-legacy', orderId: route.orderId, ...this.common(host, path) } };
-        const upsells = (await this.upsells.publicOffers(site.id)).map(toUpsellResponse);
+        // Offers show only while they can still join the parcel (the order's upsell window).
+        const windowOpen = !!order.upsellDelayedUntil && Date.parse(order.upsellDelayedUntil) > Date.now();
+        const upsells = windowOpen ? (await this.upsells.publicOffers(site.id)).map(toUpsellResponse) : [];
         return {
           model: { kind: 'thank-you-upsell', site: toWebsiteResponse(site), order, upsells, ...this.common(host, path, await this.websites.ownerPixelId(site.userId)) },
         };

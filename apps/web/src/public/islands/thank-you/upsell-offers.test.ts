@@ -59,15 +59,6 @@ describe('upsell-offers island', () => {
       totalPrice: 1490,
       currency: 'RSD',
       currencySymbol: 'RSD',
-      customerData: {
-        firstName: 'Marko',
-        lastName: 'Petrović',
-        email: 'marko@example.rs',
-        phone: '+381641234567',
-        address: 'Bulevar oslobođenja 12',
-        city: 'Novi Sad',
-        postalCode: '21000',
-      },
     });
 
     resolve(new Response(JSON.stringify({ success: true, orderId: 'UPS-1', upsellOrder: { orderId: 'UPS-1', totalPrice: 1490 } }), { status: 201 }));

@@ -83,7 +83,6 @@ registerIsland<UpsellOffersProps>('upsell-offers', (el, props) => {
       totalPrice: item.price,
       currency: props.currency,
       currencySymbol: props.currencySymbol,
-      customerData: { ...props.customerData },
     };
     const answer = await postJson<UpsellOrderResponse>(UPSELL_ORDER_URL, body);
 

@@ -13,15 +13,6 @@ export interface UpsellOffersProps {
   websiteId: number;
   currency: string;
   currencySymbol: string;
-  customerData: {
-    firstName: string;
-    lastName: string;
-    email: string | null;
-    phone: string;
-    address: string;
-    city: string;
-    postalCode: string | null;
-  };
   items: { id: number; price: number; title: string }[];
   /** The upsell-accepted page to go on to once something was added. */
   doneUrl: string;
@@ -41,15 +32,7 @@ export function ThankYouUpsellPage({ model }: { model: ThankYouUpsellPageModel }
     websiteId: order.websiteId || site.id,
     currency,
     currencySymbol: symbol,
-    customerData: {
-      firstName: order.firstName,
-      lastName: order.lastName,
-      email: order.email,
-      phone: order.phone,
-      address: order.address,
-      city: order.city,
-      postalCode: order.postalCode,
-    },
+    // No customer data in the page's script data: the server takes it from the original order.
     items: upsells.map((u) => ({ id: u.id, price: Number(u.discountPrice) || 0, title: u.title })),
     doneUrl: `/hvala-upsell?order=${encodeURIComponent(order.orderId)}`,
   };

@@ -76,13 +76,14 @@ describe('upsell thank-you page (/hvala/{websiteId}/{orderId})', () => {
       websiteId: 7,
       currency: 'RSD',
       currencySymbol: 'RSD',
-      customerData: { firstName: 'Marko', lastName: 'Petrović', phone: '+381641234567', city: 'Novi Sad', postalCode: '21000' },
       items: [
         { id: 11, price: 1490 },
         { id: 12, price: 1490 },
       ],
     });
     expect(pageData(doc)).toMatchObject({ kind: 'thank-you-upsell', orderId: 'ORD-20250114-AB12CD', websiteId: 7 });
+    // The customer's address and phone are not in the script data (the server uses its own records).
+    expect(island.dataset.props).not.toContain('+381641234567');
   });
 
   it('escapes hostile seller text', () => {
