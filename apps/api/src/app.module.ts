@@ -17,6 +17,7 @@ import { JobsModule } from './modules/jobs/jobs.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { PublicPagesModule } from './modules/public-pages/public-pages.module.js';
 import { UpsellsModule } from './modules/upsells/upsells.module.js';
+import { UserSettingsModule } from './modules/user-settings/user-settings.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WebsitesModule } from './modules/websites/websites.module.js';
 
@@ -31,6 +32,7 @@ export class AppModule {
         EventsModule,
         JobsModule,
         UsersModule,
+        UserSettingsModule,
         AuthModule,
         AdminModule,
         WebsitesModule,

@@ -1,8 +1,8 @@
-import { formatMoney, type CreateOrderResponse, type WebsiteResponse } from '@cod/contracts';
+import { formatMoney, USER_SETTINGS_MESSAGES, type CreateOrderResponse, type WebsiteResponse } from '@cod/contracts';
 import { randomUUID } from 'node:crypto';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, call, newClient, sql } from './helpers.js';
+import { adminToken, call, expectError, newClient } from './helpers.js';
 
 let owner: Awaited<ReturnType<typeof newClient>>;
 const shop = () => inject('shopUrl');
@@ -124,16 +124,28 @@ describe('GET /{customUrl}: server-rendered sales pages', () => {
     expect((await page(`/${s.customUrl}`, { 'if-none-match': etag })).status).toBe(200);
   });
 
-  it('loads the pixel only for a seller who set one', async () => {
+  it('loads the pixel only for a seller who set one, set through PATCH /api/user/facebook-pixel', async () => {
     const s = await site('Sales Template');
     const without = await page(`/${s.customUrl}`);
     expect(without.html).toContain('"pixelId":null');
-    await sql('UPDATE users SET facebook_pixel_id = $1 WHERE id = $2', ['123456789012345', owner.user.id]);
-    await call('PUT', `/api/websites/id/${s.id}`, { token: owner.token, body: { hook: 'osveži keš' } });
+    expect(without.html).not.toContain('fbevents');
+
+    expectError(await call('PATCH', '/api/user/facebook-pixel', { body: { facebookPixelId: '123456789012345' } }), 401);
+    for (const bad of ['12345abc', '<script>', 42, '1'.repeat(25)]) {
+      expectError(await call('PATCH', '/api/user/facebook-pixel', { token: owner.token, body: { facebookPixelId: bad } }), 400, USER_SETTINGS_MESSAGES.pixelInvalid);
+    }
+    const saved = await call('PATCH', '/api/user/facebook-pixel', { token: owner.token, body: { facebookPixelId: ' 123456789012345 ' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ message: 'Uspešno sačuvano', user: { facebookPixelId: '123456789012345' } });
+    expect((await call('GET', '/api/auth/me', { token: owner.token })).body.facebookPixelId).toBe('123456789012345');
+    // The cached page is dropped at once (no site edit needed).
     await new Promise((r) => setTimeout(r, 300));
-    const withPixel = await page(`/${s.customUrl}`);
-    expect(withPixel.html).toContain('"pixelId":"123456789012345"');
-    await sql('UPDATE users SET facebook_pixel_id = NULL WHERE id = $1', [owner.user.id]);
+    expect((await page(`/${s.customUrl}`)).html).toContain('"pixelId":"123456789012345"');
+
+    const cleared = await call('PATCH', '/api/user/facebook-pixel', { token: owner.token, body: { facebookPixelId: '' } });
+    expect(cleared.body.user.facebookPixelId).toBeNull();
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await page(`/${s.customUrl}`)).html).toContain('"pixelId":null');
   });
 });
 

@@ -20,3 +20,4 @@ export * from './website-update.js';
 export * from './categories.js';
 export * from './orders.js';
 export * from './public-pages.js';
+export * from './user-settings.js';

@@ -94,6 +94,11 @@ export class UsersService {
     await this.repo.update({ id }, { password: await this.hasher.hash(password) });
   }
 
+  async setFacebookPixelId(id: number, facebookPixelId: string | null): Promise<User> {
+    await this.repo.update({ id }, { facebookPixelId });
+    return this.getById(id);
+  }
+
   async remove(id: number): Promise<void> {
     await this.repo.delete({ id });
   }

@@ -60,6 +60,13 @@ export class WebsitesService {
     return row?.facebook_pixel_id || null;
   }
 
+  /** Owner settings shown on the pages (the pixel) changed: every site of the owner is re-rendered. */
+  async ownerPagesChanged(userId: number): Promise<void> {
+    for (const site of await this.findByOwner(userId)) {
+      await this.events.publish('website.changed', { id: site.id, customUrl: site.customUrl, userId });
+    }
+  }
+
   findById(id: number): Promise<Website | null> {
     return this.repo.findOneBy({ id });
   }

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module.js';
+import { WebsitesModule } from '../websites/websites.module.js';
+import { UserSettingsController } from './user-settings.controller.js';
+import { UserSettingsService } from './user-settings.service.js';
+
+@Module({
+  imports: [UsersModule, WebsitesModule],
+  controllers: [UserSettingsController],
+  providers: [UserSettingsService],
+})
+export class UserSettingsModule {}

@@ -1,0 +1,27 @@
+import type { Rule, Schema } from './validation.js';
+
+export interface FacebookPixelRequest {
+  /** The social-ads pixel ID; empty or null removes the pixel (spec 000 §5: empty saved as null). */
+  facebookPixelId: string | null;
+}
+
+export const USER_SETTINGS_MESSAGES = {
+  pixelSaved: 'Uspešno sačuvano',
+  pixelInvalid: 'Pixel ID sme da sadrži samo cifre (obično 15 ili 16)',
+} as const;
+
+/** Pixel IDs are numeric (the form hints at 15 digits); anything else would only break the page's pixel call. */
+const PIXEL_ID_RE = /^\d{5,20}$/;
+
+/** The stored form of a pixel ID: trimmed, null when empty. */
+export function normalizePixelId(value: string | null | undefined): string | null {
+  const v = typeof value === 'string' ? value.trim() : '';
+  return v === '' ? null : v;
+}
+
+const pixelId: Rule = (v) =>
+  v === null || v === undefined || (typeof v === 'string' && (v.trim() === '' || PIXEL_ID_RE.test(v.trim())))
+    ? undefined
+    : USER_SETTINGS_MESSAGES.pixelInvalid;
+
+export const facebookPixelSchema: Schema<FacebookPixelRequest> = { facebookPixelId: [pixelId] };
