@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-// @ts-expect-error plain ESM module shared with e2e/serve.mjs
 import { E2E_SHOP_URL } from './fixtures/shop.mjs';
 import { createClientViaApi, expectToast, signInWithForm } from './helpers.js';
 

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-// @ts-expect-error plain ESM module shared with e2e/serve.mjs
 import { E2E_ADMIN } from './fixtures/accounts.mjs';
 
 export const ADMIN: { email: string; password: string } = E2E_ADMIN;

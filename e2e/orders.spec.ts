@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-// @ts-expect-error plain ESM module shared with e2e/serve.mjs
 import { E2E_SHOP_URL } from './fixtures/shop.mjs';
 import { createClientViaApi } from './helpers.js';
 
