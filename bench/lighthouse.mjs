@@ -41,11 +41,15 @@ try {
       cls: a['cumulative-layout-shift'].numericValue,
       si: a['speed-index'].numericValue,
       bytes: a['total-byte-weight'].numericValue,
+      work: Object.fromEntries((a['mainthread-work-breakdown'].details?.items ?? []).map((it) => [it.group, it.duration])),
     });
+    if (process.env.LH_KEEP) fs.copyFileSync(file, path.join(os.tmpdir(), `lh-${i}.json`));
   }
   const m = (k) => median(results.map((r) => r[k]));
   console.log(`Lighthouse mobile, Sales Template page (${runs} runs, median): performance ${m('score')} (runs: ${results.map((r) => r.score).join(', ')})`);
   console.log(`  FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}, Speed Index ${(m('si') / 1000).toFixed(2)} s, page weight ${(m('bytes') / 1024).toFixed(0)} KiB`);
+  const groups = [...new Set(results.flatMap((r) => Object.keys(r.work)))];
+  console.log(`  main thread (median ms): ${groups.map((g) => `${g} ${median(results.map((r) => r.work[g] ?? 0)).toFixed(0)}`).join(', ')}`);
   console.log(`  public JS: ${(jsGzip / 1024).toFixed(1)} KiB gzip (${jsFiles.length} file); HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB before compression`);
   console.log('  targets: performance ≥ 95, public JS ≤ 80 KB gzip');
 } finally {

@@ -350,7 +350,7 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
         </div>
       </footer>
 
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,.08)] backdrop-blur md:hidden" data-sticky-cta="">
+      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,.08)] md:hidden" data-sticky-cta="">
         <a href="#porudzbina" className={ctaClass(look, 'w-full py-3 text-base')}>
           {cta} – {v.offers[0].priceText}
         </a>

@@ -67,7 +67,7 @@ export function SalesTemplate({ v }: { v: ProductView }) {
       <div className="bg-red-600 px-3 py-2 text-center text-sm font-extrabold tracking-[0.15em] text-white" data-testid="top-banner">
         EU KVALITET | 60% POPUST
       </div>
-      <header className="sticky top-0 z-30 border-b border-black/5 bg-white/95 backdrop-blur">
+      <header className="sticky top-0 z-30 border-b border-black/5 bg-white">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
           <span className="truncate text-xl font-extrabold text-brand">{v.short}</span>
           <button type="button" data-order-open="header" data-testid="order-open" className={`shrink-0 bg-brand px-4 py-2 text-sm font-bold text-white ${look.button}`}>
@@ -276,7 +276,7 @@ export function SalesTemplate({ v }: { v: ProductView }) {
         </p>
       </footer>
 
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,.08)] backdrop-blur md:hidden">
+      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,.08)] md:hidden">
         <div className="flex items-center gap-3">
           <div className="min-w-0 flex-1 leading-tight">
             <div className="text-xl font-extrabold text-red-600">{v.offers[0].priceText}</div>

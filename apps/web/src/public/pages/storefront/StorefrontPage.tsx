@@ -48,7 +48,7 @@ export function StorefrontPage({ model }: { model: StorefrontPageModel }) {
         </span>
       </p>
 
-      <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:px-6">
           <button
             type="button"
