@@ -17,11 +17,16 @@ export default defineConfig({
     emptyOutDir: false,
     manifest: 'public-manifest.json',
     target: 'es2020',
-    cssCodeSplit: false,
     modulePreload: false,
     rollupOptions: {
-      input: { public: here('src/public/entry-public.ts') },
-      output: { entryFileNames: 'assets/public-[hash].js', assetFileNames: 'assets/public-[hash][extname]' },
+      // The script, and one stylesheet per page kind (PUBLIC_STYLE_SHEETS): a page inlines only its own.
+      input: {
+        public: here('src/public/entry-public.ts'),
+        'style-product': here('src/public/styles/product.css'),
+        'style-thank-you': here('src/public/styles/thank-you.css'),
+        'style-storefront': here('src/public/styles/storefront.css'),
+      },
+      output: { entryFileNames: 'assets/public-[hash].js', assetFileNames: 'assets/public-[name]-[hash][extname]' },
     },
   },
 });

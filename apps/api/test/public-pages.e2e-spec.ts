@@ -210,4 +210,17 @@ describe('thank-you pages and the storefront', () => {
     expect(res.html).toContain(`/${s.customUrl}`);
     expect(res.html).toContain(escapeHtml(s.title));
   });
+
+  it('each page inlines only its own stylesheet', async () => {
+    const s = await site('Sales Template');
+    const style = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)![1];
+    const product = style((await page(`/${s.customUrl}`)).html);
+    const store = style((await page('/prodavnica')).html);
+    const thanks = style((await page('/hvala-success')).html);
+    // The storefront's pressed category card is styled on the storefront only.
+    expect(store).toContain('aria-pressed\\:bg-orange-600');
+    expect(product).not.toContain('aria-pressed\\:bg-orange-600');
+    expect(new Set([product, store, thanks]).size).toBe(3);
+    expect(product.length).toBeLessThan(60_000);
+  });
 });

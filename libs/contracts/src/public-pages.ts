@@ -78,11 +78,22 @@ export interface StorefrontPageModel extends PublicPageCommon {
 }
 
 /** Built assets the document links (from the public build's manifest). */
+/** The public pages' stylesheets: each page inlines only the one its kind uses. */
+export const PUBLIC_STYLE_SHEETS = ['product', 'thank-you', 'storefront'] as const;
+export type PublicStyleSheet = (typeof PUBLIC_STYLE_SHEETS)[number];
+
+/** Sales pages and the 404 screen share one sheet; thank-you pages and the storefront have their own. */
+export function styleSheetFor(kind: string): PublicStyleSheet {
+  if (kind === 'storefront') return 'storefront';
+  if (kind.startsWith('thank-you') || kind === 'upsell-accepted') return 'thank-you';
+  return 'product';
+}
+
 export interface PublicAssets {
   /** URL of the public script (module), e.g. /assets/public-abc123.js */
   script: string;
-  /** The public stylesheet's text, inlined into <head> (small; saves a round trip on mobile). */
-  css: string;
+  /** The stylesheets' text, inlined into <head> (small; saves a round trip on mobile). */
+  css: Record<PublicStyleSheet, string>;
 }
 
 export interface RenderedPublicPage {

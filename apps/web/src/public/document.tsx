@@ -1,4 +1,4 @@
-import type { PublicAssets } from '@cod/contracts';
+import { styleSheetFor, type PublicAssets } from '@cod/contracts';
 import { jsonForScript, PAGE_DATA_ID } from './json-script.js';
 import type { PublicPageData } from './page-data.js';
 
@@ -48,7 +48,7 @@ export function renderDocument(head: HeadTags, bodyHtml: string, data: PublicPag
     .join(';');
   return (
     '<!doctype html><html lang="sr">' +
-    `<head>${meta.join('')}<style>${assets.css}${vars ? `:root{${vars}}` : ''}</style>` +
+    `<head>${meta.join('')}<style>${assets.css[styleSheetFor(data.kind)]}${vars ? `:root{${vars}}` : ''}</style>` +
     `<script type="module" src="${esc(assets.script)}"></script></head>` +
     `<body>${bodyHtml}<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script></body></html>`
   );

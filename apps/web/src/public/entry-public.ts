@@ -1,4 +1,3 @@
-import './public.css';
 import { bootIslands } from './islands/registry.js';
 import './islands/shared/index.js';
 import './islands/product/index.js';

@@ -1,4 +1,4 @@
-import type { PublicAssets, PublicPageModel, RenderedPublicPage } from '@cod/contracts';
+import { PUBLIC_STYLE_SHEETS, type PublicAssets, type PublicPageModel, type PublicStyleSheet, type RenderedPublicPage } from '@cod/contracts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +16,9 @@ interface ManifestEntry {
 
 export class WebBuildMissingError extends Error {}
 
+/** The manifest key of a stylesheet: its source in apps/web (vite.public.config.ts builds one per sheet). */
+export const publicStyleSource = (sheet: PublicStyleSheet) => `src/public/styles/${sheet}.css`;
+
 /** Loads the renderer and the manifest of the public build; a missing build is a clear error. */
 export async function loadPublicWebBuild(webDistDir: string, ssrDir: string): Promise<PublicWebBuild> {
   let manifest: Record<string, ManifestEntry>;
@@ -24,11 +27,14 @@ export async function loadPublicWebBuild(webDistDir: string, ssrDir: string): Pr
   } catch {
     throw new WebBuildMissingError(`The public pages are not built (${path.join(webDistDir, 'public-manifest.json')} is missing). Run \`npm run build\`.`);
   }
-  const entries = Object.values(manifest);
-  const script = entries.find((e) => e.isEntry && e.file.endsWith('.js'));
-  const style = entries.find((e) => e.file.endsWith('.css'));
-  if (!script || !style) throw new WebBuildMissingError('The public build manifest names no script or stylesheet.');
-  const css = await fs.readFile(path.join(webDistDir, style.file), 'utf8');
+  const script = Object.values(manifest).find((e) => e.isEntry && e.file.endsWith('.js'));
+  if (!script) throw new WebBuildMissingError('The public build manifest names no script.');
+  const css = {} as Record<PublicStyleSheet, string>;
+  for (const sheet of PUBLIC_STYLE_SHEETS) {
+    const entry = manifest[publicStyleSource(sheet)];
+    if (!entry) throw new WebBuildMissingError(`The public build manifest names no ${sheet} stylesheet. Run \`npm run build\`.`);
+    css[sheet] = await fs.readFile(path.join(webDistDir, entry.file), 'utf8');
+  }
   const rendererFile = path.join(ssrDir, 'entry-server.js');
   let renderer: { renderPublicPage: PublicWebBuild['render'] };
   try {

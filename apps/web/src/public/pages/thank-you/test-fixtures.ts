@@ -2,7 +2,7 @@ import type { PublicAssets, PublicOrder, PublicWebsiteListItem, UpsellProductRes
 
 /** Realistic models for the thank-you and storefront tests and screenshots (not shipped). */
 
-export const ASSETS: PublicAssets = { script: '/assets/public-test.js', css: '' };
+export const ASSETS: PublicAssets = { script: '/assets/public-test.js', css: { product: '', 'thank-you': '', storefront: '' } };
 
 const HASH = (n: number) => n.toString(16).padStart(32, 'a');
 

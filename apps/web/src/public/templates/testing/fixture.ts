@@ -458,4 +458,4 @@ export function productModel(site: WebsiteResponse = websiteFixture(), extra: Pa
   };
 }
 
-export const TEST_ASSETS: PublicAssets = { script: '/assets/public-test.js', css: 'body{margin:0}' };
+export const TEST_ASSETS: PublicAssets = { script: '/assets/public-test.js', css: { product: 'body{margin:0}', 'thank-you': 'body{margin:0}', storefront: 'body{margin:0}' } };
