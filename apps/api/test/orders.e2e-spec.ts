@@ -220,7 +220,7 @@ describe('GET /api/orders/{orderId} (thank-you pages)', () => {
   it('is rate-limited per address', async () => {
     const headers = { 'x-forwarded-for': '10.251.251.251' };
     for (let i = 0; i < 30; i++) expect((await call('GET', '/api/orders/NAAAAAAAAAAAA', { headers })).status).toBe(404);
-    expectError(await call('GET', '/api/orders/NAAAAAAAAAAAA', { headers }), 429);
+    expectError(await call('GET', '/api/orders/NAAAAAAAAAAAA', { headers }), 429, ORDER_MESSAGES.tooManyLookups);
   });
 });
 

@@ -29,6 +29,7 @@ export const ORDER_MESSAGES = {
   websiteUnavailable: 'Ovaj website trenutno ne prima porudžbine',
   textTooLong: 'Tekst je predugačak',
   tooManyOrders: 'Previše porudžbina sa ove adrese. Pokušajte ponovo za minut.',
+  tooManyLookups: 'Previše zahteva sa ove adrese. Pokušajte ponovo za minut.',
   upsellWindowClosed: 'Vreme za dodavanje proizvoda u ovu porudžbinu je isteklo',
   upsellAlreadyAdded: 'Ovaj proizvod je već dodat u porudžbinu',
   upsellUnavailable: 'Ova ponuda više nije dostupna',

@@ -5,9 +5,11 @@ const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 /** A public, unguessable order number: 'N' + 12 characters (≈ 59 bits). */
 export function newOrderId(prefix = 'N'): string {
-  const bytes = randomBytes(12);
   let id = prefix;
-  for (const b of bytes) id += ALPHABET[b % ALPHABET.length];
+  while (id.length < 13) {
+    // Bytes past the last whole multiple of the alphabet are skipped, so every character is equally likely.
+    for (const b of randomBytes(16)) if (b < 248 && id.length < 13) id += ALPHABET[b % ALPHABET.length];
+  }
   return id;
 }
 

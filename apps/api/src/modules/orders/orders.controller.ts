@@ -33,7 +33,7 @@ export class OrdersController {
   @Public()
   @Get('orders/:orderId')
   async findOne(@Param('orderId') orderId: string, @Req() req: Request) {
-    enforceRateLimit(this.limits.lookups, clientInfo(req).ip, ORDER_MESSAGES.tooManyOrders);
+    enforceRateLimit(this.limits.lookups, clientInfo(req).ip, ORDER_MESSAGES.tooManyLookups);
     const order = await this.orders.findRecentPublic(orderId);
     if (!order) throw new NotFoundException(ORDER_MESSAGES.notFound);
     return order;

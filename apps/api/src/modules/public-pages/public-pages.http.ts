@@ -32,7 +32,7 @@ export function publicPagesMiddleware(pages: PublicPagesService, limits: OrderLi
     if (!route) return next();
     // Order pages show a customer's data: the order number must not be something to guess at scale.
     if ((route.type === 'thank-you' || route.type === 'thank-you-simple') && route.orderId && limits.lookups.hit(clientInfo(req).ip) > 0) {
-      res.status(429).type('text/plain; charset=utf-8').send(ORDER_MESSAGES.tooManyOrders);
+      res.status(429).type('text/plain; charset=utf-8').send(ORDER_MESSAGES.tooManyLookups);
       return;
     }
     try {
