@@ -211,6 +211,17 @@ describe('thank-you pages and the storefront', () => {
     expect(res.html).toContain(escapeHtml(s.title));
   });
 
+  it('answers /{customUrl}/ with a 301 to /{customUrl}, query kept; ad parameters share the cached page', async () => {
+    const s = await site('Sales Template');
+    const res = await fetch(`${inject('baseUrl')}/${s.customUrl}/?fbclid=x1&utm_source=fb`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/${s.customUrl}?fbclid=x1&utm_source=fb`);
+    const plain = await page(`/${s.customUrl}`);
+    const fromAd = await page(`/${s.customUrl}?fbclid=x1&utm_source=fb`);
+    expect(fromAd.status).toBe(200);
+    expect(fromAd.headers.get('etag')).toBe(plain.headers.get('etag'));
+  });
+
   it('each page inlines only its own stylesheet', async () => {
     const s = await site('Sales Template');
     const style = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)![1];

@@ -6,7 +6,7 @@ import { clientInfo } from '../../common/http/client-info.js';
 import type { OrderLimits } from '../orders/order-limits.js';
 import type { CachedPage } from './page-cache.js';
 import type { PublicPagesService } from './public-pages.service.js';
-import { productSlugOf, resolvePublicRoute } from './public-routes.js';
+import { productSlugOf, resolvePublicRoute, slashlessPublicPath } from './public-routes.js';
 
 /** Writes a prepared page: 304 for a matching ETag, brotli or gzip when the client takes them. */
 export function writePage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
@@ -28,7 +28,14 @@ const headerRecord = (res: Response): Record<string, string> =>
 export function publicPagesMiddleware(pages: PublicPagesService, limits: OrderLimits) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const route = resolvePublicRoute(req.path, req.query as Record<string, unknown>);
+    const query = req.query as Record<string, unknown>;
+    const bare = slashlessPublicPath(req.path, query);
+    if (bare) {
+      const q = req.originalUrl.indexOf('?');
+      res.redirect(301, bare + (q >= 0 ? req.originalUrl.slice(q) : ''));
+      return;
+    }
+    const route = resolvePublicRoute(req.path, query);
     if (!route) return next();
     // Order pages show a customer's data: the order number must not be something to guess at scale.
     if ((route.type === 'thank-you' || route.type === 'thank-you-simple') && route.orderId && limits.lookups.hit(clientInfo(req).ip) > 0) {

@@ -35,6 +35,16 @@ export function resolvePublicRoute(pathname: string, query: Record<string, unkno
   return null;
 }
 
+/**
+ * `/{page}/` of a public page → the page's own address without the slash, for a 301 (one address per
+ * page: links pasted with a slash into ads still land on the cached page). Null for anything else.
+ */
+export function slashlessPublicPath(pathname: string, query: Record<string, unknown>): string | null {
+  if (!/^\/[^/]+\/$/.test(pathname)) return null;
+  const bare = pathname.slice(0, -1);
+  return resolvePublicRoute(bare, query) ? bare : null;
+}
+
 /** The cheap test of the hot path: could this be a product page address? */
 export function productSlugOf(url: string): string | null {
   const q = url.indexOf('?');
