@@ -185,6 +185,38 @@ test('Advertorial page: the embedded form orders for Montenegro in euro, without
   expect(await page.evaluate(() => typeof (window as { fbq?: unknown }).fbq)).toBe('undefined');
 });
 
+test('default long page: the order modal from a lower button, Bosnian number, the simple thank-you page', async ({ page, request }) => {
+  const { site } = await sellerWithSite(request, { templateName: 'Minimalistic', targetMarket: 'Bosnia', currentPrice: 59, originalPrice: 99 });
+  await page.goto(`/${site.customUrl}`);
+  const dialog = page.getByRole('dialog', { name: 'Završite porudžbinu' });
+  const lastButton = page.getByTestId('order-open').last();
+  await lastButton.scrollIntoViewIfNeeded();
+  await lastButton.click();
+  await expect(dialog).toBeVisible();
+  // Closing keeps nothing open; opening again works.
+  await dialog.getByRole('button', { name: 'Zatvori' }).click();
+  await expect(dialog).toBeHidden();
+  await lastButton.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('qty-3')).toHaveAttribute('aria-checked', 'true');
+  await dialog.getByLabel('Ime i prezime').fill('Amra Hodžić');
+  await dialog.getByLabel('Telefon').fill('061 234 567');
+  await dialog.getByLabel('Adresa').fill('Ferhadija 3');
+  await dialog.getByLabel('Grad').fill('Sarajevo');
+  await dialog.getByTestId('order-submit').click();
+  await page.waitForURL(new RegExp(`/hvala/${site.id}/`));
+  const orderId = page.url().split('/').pop()!;
+  const order = await (await request.get(`/api/orders/${orderId}`)).json();
+  expect(order).toMatchObject({ quantity: 3, totalPrice: site.quantityOffers.triple.price, phone: '+38761234567', firstName: 'Amra', lastName: 'Hodžić' });
+
+  await page.goto(`/hvala-simple?order=${orderId}`);
+  const details = page.getByTestId('order-details');
+  await expect(details).toContainText(`#${orderId}`);
+  await expect(details).toContainText('3 kom.');
+  await expect(details).toContainText('+38761234567');
+  await expect(details).toContainText('Ferhadija 3');
+});
+
 test('storefront /prodavnica: cards of active sites, search and categories, "Nema rezultata"', async ({ page, request }) => {
   const { site } = await sellerWithSite(request);
   await page.goto('/prodavnica');
