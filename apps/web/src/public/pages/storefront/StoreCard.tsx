@@ -1,5 +1,5 @@
 import type { CardView } from './card-view.js';
-import { Icon } from './icons.js';
+import { Icon } from '../../templates/shared/icons.js';
 import { CARD_IMAGE_SIZES } from './store-logic.js';
 
 /**

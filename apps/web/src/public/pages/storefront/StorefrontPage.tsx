@@ -1,5 +1,5 @@
 import { STOREFRONT_PATH, type StorefrontPageModel } from '@cod/contracts';
-import { Icon } from './icons.js';
+import { Icon } from '../../templates/shared/icons.js';
 import { StoreCard, TEMPLATE_CARD } from './StoreCard.js';
 import { cardView } from './card-view.js';
 import { productCountText, STORE_CATEGORIES, STORE_TEXTS } from './store-logic.js';

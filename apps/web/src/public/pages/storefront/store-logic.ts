@@ -7,7 +7,7 @@ import {
   type ProductCategory,
   type PublicWebsiteListItem,
 } from '@cod/contracts';
-import type { IconName } from './icons.js';
+import type { IconName } from '../../templates/shared/icons.js';
 
 /**
  * Pure storefront rules shared by the server-rendered page and the storefront island (no React,

@@ -1,6 +1,6 @@
 import type { ThankYouLegacyPageModel } from '@cod/contracts';
 import { priceText } from '../storefront/store-logic.js';
-import { Icon, type IconName } from '../storefront/icons.js';
+import { Icon, type IconName } from '../../templates/shared/icons.js';
 import { Card, CheckIcon, Shell, SuccessBanner, THANK_YOU_TEXTS } from './common.js';
 
 /** The older page's counter (spec 001 §4, §9): 900 s shown mm:ss. */

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, type ThankYouSimplePageModel } from '@cod/contracts';
 import { priceText } from '../storefront/store-logic.js';
-import { Icon } from '../storefront/icons.js';
+import { Icon } from '../../templates/shared/icons.js';
 import { Card, HomeButton, NextSteps, ORDER_NEXT_STEPS, Shell, SuccessBanner, THANK_YOU_TEXTS } from './common.js';
 
 /** /hvala-simple?order=: the order's details and what follows; 'Porudžbina nije pronađena' without one. */

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, type ThankYouUpsellPageModel } from '@cod/contracts';
 import { priceText } from '../storefront/store-logic.js';
-import { Icon } from '../storefront/icons.js';
+import { Icon } from '../../templates/shared/icons.js';
 import { Card, CheckIcon, NextSteps, ORDER_NEXT_STEPS, Shell, SuccessBanner, THANK_YOU_TEXTS } from './common.js';
 import { UpsellCard } from './UpsellCard.js';
 

@@ -1,5 +1,5 @@
 import type { UpsellAcceptedPageModel } from '@cod/contracts';
-import { Icon } from '../storefront/icons.js';
+import { Icon } from '../../templates/shared/icons.js';
 import { HomeButton, NextSteps, Shell, type Step } from './common.js';
 
 /** Celebration length (spec 001 §9: 5 s). CSS only. */

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** A handful of small stroke icons (lucide shapes), inline so no sprite or icon font is loaded. */
-const PATHS: Record<string, ReactNode> = {
+/**
+ * The public pages' small stroke icons, inline so no sprite or icon font is loaded (and SVG rather than
+ * emoji: a phone without an emoji font would show empty boxes).
+ */
+const PATHS = {
   check: <path d="M20 6 9 17l-5-5" />,
   x: <path d="M18 6 6 18M6 6l12 12" />,
   truck: (
@@ -77,7 +80,56 @@ const PATHS: Record<string, ReactNode> = {
   ),
   chevron: <path d="m6 9 6 6 6-6" />,
   undo: <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8m0-5v5h5" />,
-};
+  car: (
+    <>
+      <path d="M3 13l2.2-5.5A2 2 0 0 1 7.1 6h9.8a2 2 0 0 1 1.9 1.5L21 13v4H3z" />
+      <path d="M3 13h18" />
+      <circle cx="7" cy="17" r="2" />
+      <circle cx="17" cy="17" r="2" />
+    </>
+  ),
+  health: (
+    <>
+      <path d="M20.8 5.6a5 5 0 0 0-7.1 0L12 7.3l-1.7-1.7a5 5 0 1 0-7.1 7.1L12 21.5l8.8-8.8a5 5 0 0 0 0-7.1z" />
+      <path d="M3.5 12h4l2-3 3 6 2-3h5.5" />
+    </>
+  ),
+  phone: (
+    <>
+      <rect x="6" y="2" width="12" height="20" rx="2" />
+      <path d="M11 18h2" />
+    </>
+  ),
+  home: (
+    <>
+      <path d="M3 11l9-7 9 7" />
+      <path d="M5 10v10h14V10" />
+      <path d="M10 20v-6h4v6" />
+    </>
+  ),
+  cart: (
+    <>
+      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+      <circle cx="9" cy="20" r="1.3" />
+      <circle cx="17" cy="20" r="1.3" />
+    </>
+  ),
+  bag: (
+    <>
+      <path d="M6 7h12l1 14H5z" />
+      <path d="M9 10V7a3 3 0 0 1 6 0v3" />
+    </>
+  ),
+  search: (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </>
+  ),
+  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
+} satisfies Record<string, ReactNode>;
+
+export type IconName = keyof typeof PATHS;
 
 /** Lucide names the copywriter writes for benefits → our small set. */
 const ALIASES: Record<string, string> = {
@@ -98,23 +150,23 @@ const ALIASES: Record<string, string> = {
 
 export function iconName(name: string | undefined): string {
   const n = String(name ?? '').toLowerCase();
-  return PATHS[n] ? n : (ALIASES[n] ?? 'check');
+  return Object.hasOwn(PATHS, n) ? n : Object.hasOwn(ALIASES, n) ? ALIASES[n] : 'check';
 }
 
-export function Icon({ name, className = 'h-5 w-5', filled }: { name: string; className?: string; filled?: boolean }) {
+export function Icon({ name, className = 'h-5 w-5', filled, strokeWidth = 2 }: { name: string; className?: string; filled?: boolean; strokeWidth?: number }) {
   return (
     <svg
       viewBox="0 0 24 24"
       className={className}
       fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
-      strokeWidth={filled ? 0 : 2}
+      strokeWidth={filled ? 0 : strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
     >
-      {PATHS[iconName(name)]}
+      {PATHS[iconName(name) as IconName]}
     </svg>
   );
 }
