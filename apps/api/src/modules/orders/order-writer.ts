@@ -35,14 +35,14 @@ export interface WrittenOrder {
   created: boolean;
 }
 
-// Column order of the batch insert; the SQL below names them in the same order.
+// The batch insert's columns and their array types; column names are the fields in snake_case.
 const FIELDS: [keyof OrderDraft, string][] = [
   ['userId', 'int'], ['websiteId', 'int'], ['orderId', 'varchar'], ['productId', 'varchar'], ['quantity', 'smallint'],
   ['totalPrice', 'numeric'], ['currency', 'varchar'], ['currencySymbol', 'varchar'], ['firstName', 'varchar'],
   ['lastName', 'varchar'], ['email', 'varchar'], ['phone', 'varchar'], ['address', 'varchar'], ['city', 'varchar'],
   ['postalCode', 'varchar'], ['notes', 'text'], ['productName', 'varchar'], ['idempotencyKey', 'varchar'], ['clientIp', 'varchar'],
 ];
-const COLUMNS = 'user_id, website_id, order_id, product_id, quantity, total_price, currency, currency_symbol, first_name, last_name, email, phone, address, city, postal_code, notes, product_name, idempotency_key, client_ip';
+const COLUMNS = FIELDS.map(([field]) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)).join(', ');
 
 const INSERT_BATCH = `
   INSERT INTO orders (${COLUMNS}, upsell_delayed_until)

@@ -1,5 +1,5 @@
 import { postalCodeRequired, type AdvertorialStory } from '@cod/contracts';
-import { RATING } from './shared/Bits.js';
+import { Mark, RATING } from './shared/Bits.js';
 import { Faq } from './shared/Faq.js';
 import { Icon, iconName, Stars } from './shared/icons.js';
 import { Img } from './shared/Img.js';
@@ -256,9 +256,7 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
             <ul className="mt-4 space-y-2">
               {(noLonger.length > 0 ? noLonger : DEFAULT_NO_LONGER_NEED).map((n, i) => (
                 <li key={i} className="flex gap-3">
-                  <span className="mt-1 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600">
-                    <Icon name="x" className="h-4 w-4" />
-                  </span>
+                  <Mark ok={false} className="mt-1" />
                   <span>{n}</span>
                 </li>
               ))}

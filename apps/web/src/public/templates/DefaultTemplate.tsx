@@ -1,4 +1,4 @@
-import { LiveVisitors, PriceRow, RATING, Reassurance, UrgencyList } from './shared/Bits.js';
+import { LiveVisitors, Mark, PriceRow, RATING, Reassurance, UrgencyList } from './shared/Bits.js';
 import { Faq } from './shared/Faq.js';
 import { Heading } from './shared/Heading.js';
 import { Icon } from './shared/icons.js';
@@ -8,6 +8,7 @@ import { OrderPopup } from './shared/OrderPopup.js';
 import { Review } from './shared/Review.js';
 import { count, cutTitle, money, paragraphs, type ProductView } from './shared/site.js';
 import { defaultFaq } from './SalesTemplate.js';
+import { Countdown } from './shared/Countdown.js';
 
 const FEATURE_ICONS = ['sparkles', 'shield', 'zap', 'heart', 'award', 'check'];
 
@@ -85,9 +86,7 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
               <ul className="mt-5 space-y-2" data-testid="hero-bullets">
                 {v.bullets.slice(0, 3).map((b, i) => (
                   <li key={i} className="flex gap-2 text-ink">
-                    <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-green-100 text-green-700">
-                      <Icon name="check" className="h-4 w-4" />
-                    </span>
+                    <Mark />
                     <span>{b}</span>
                   </li>
                 ))}
@@ -282,14 +281,7 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
           {u.limitedTime ? (
             <div className="mt-6">
               <p className="text-gray-300">Ponuda ističe za:</p>
-              <p
-                data-island="countdown"
-                data-props={JSON.stringify({ seconds: 86399, format: 'hh:mm:ss', loop: true })}
-                data-testid="last-chance-countdown"
-                className="mt-2 font-mono text-5xl font-extrabold tabular-nums text-white"
-              >
-                23:59:59
-              </p>
+              <Countdown as="p" seconds={86399} format="hh:mm:ss" loop testId="last-chance-countdown" className="mt-2 font-mono text-5xl font-extrabold tabular-nums text-white" />
             </div>
           ) : null}
           {u.limitedStock?.text ? <p className="mt-4 font-semibold text-red-300">{u.limitedStock.text}</p> : null}

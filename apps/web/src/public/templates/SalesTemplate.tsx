@@ -1,5 +1,5 @@
 import type { FaqItem, ProblemSolutionSection } from '@cod/contracts';
-import { customers, LiveVisitors, PriceRow, RATING, Reassurance, UrgencyList } from './shared/Bits.js';
+import { customers, LiveVisitors, Mark, PriceRow, RATING, Reassurance, UrgencyList } from './shared/Bits.js';
 import { Faq } from './shared/Faq.js';
 import { Heading } from './shared/Heading.js';
 import { Icon, iconName, Stars } from './shared/icons.js';
@@ -152,9 +152,7 @@ export function SalesTemplate({ v }: { v: ProductView }) {
               <ul className="mt-4 space-y-3" data-testid="bullets">
                 {v.bullets.map((b, i) => (
                   <li key={i} className="flex gap-3 text-ink">
-                    <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-green-100 text-green-700">
-                      <Icon name="check" className="h-4 w-4" />
-                    </span>
+                    <Mark />
                     <span>{b}</span>
                   </li>
                 ))}
@@ -180,17 +178,13 @@ export function SalesTemplate({ v }: { v: ProductView }) {
                   <h2 className="text-2xl font-extrabold leading-tight text-ink">{b.title}</h2>
                   {b.description1 ? (
                     <p className="mt-4 flex gap-3 leading-relaxed text-gray-700">
-                      <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600">
-                        <Icon name="x" className="h-4 w-4" />
-                      </span>
+                      <Mark ok={false} />
                       <span>{b.description1}</span>
                     </p>
                   ) : null}
                   {b.description2 ? (
                     <p className="mt-3 flex gap-3 font-medium leading-relaxed text-ink">
-                      <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-green-100 text-green-700">
-                        <Icon name="check" className="h-4 w-4" />
-                      </span>
+                      <Mark />
                       <span>{b.description2}</span>
                     </p>
                   ) : null}

@@ -2,6 +2,7 @@ import type { ThankYouLegacyPageModel } from '@cod/contracts';
 import { priceText } from '../storefront/store-logic.js';
 import { Icon, type IconName } from '../../templates/shared/icons.js';
 import { Card, CheckIcon, Shell, SuccessBanner, THANK_YOU_TEXTS } from './common.js';
+import { Countdown } from '../../templates/shared/Countdown.js';
 
 /** The older page's counter (spec 001 §4, §9): 900 s shown mm:ss. */
 export const LEGACY_COUNTDOWN_SECONDS = 900;
@@ -34,7 +35,6 @@ export const LEGACY_OFFERS: readonly { id: string; icon: IconName; title: string
   },
 ];
 
-const mmss = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 
 /** /hvala without a loadable order: the older thank-you page with three hard-coded offers. */
 export function ThankYouLegacyPage({ model }: { model: ThankYouLegacyPageModel }) {
@@ -52,16 +52,7 @@ export function ThankYouLegacyPage({ model }: { model: ThankYouLegacyPageModel }
           </h2>
           <p className="mt-3 inline-flex items-center gap-2 rounded-xl bg-red-50 px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200 sm:text-base">
             Ponuda važi još
-            <span
-              data-island="countdown"
-              data-props={JSON.stringify({ seconds: LEGACY_COUNTDOWN_SECONDS, format: 'mm:ss' })}
-              data-testid="legacy-countdown"
-              role="timer"
-              aria-live="off"
-              className="text-xl font-extrabold tabular-nums text-red-600"
-            >
-              {mmss(LEGACY_COUNTDOWN_SECONDS)}
-            </span>
+            <Countdown seconds={LEGACY_COUNTDOWN_SECONDS} format="mm:ss" testId="legacy-countdown" className="text-xl font-extrabold tabular-nums text-red-600" />
           </p>
         </div>
         <ul className="mt-5 grid gap-3 sm:grid-cols-3">

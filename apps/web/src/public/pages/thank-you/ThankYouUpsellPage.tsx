@@ -3,6 +3,7 @@ import { priceText } from '../storefront/store-logic.js';
 import { Icon } from '../../templates/shared/icons.js';
 import { Card, CheckIcon, NextSteps, ORDER_NEXT_STEPS, Shell, SuccessBanner, THANK_YOU_TEXTS } from './common.js';
 import { UpsellCard } from './UpsellCard.js';
+import { Countdown } from '../../templates/shared/Countdown.js';
 
 /** Upsell page countdown (spec 001 §4, §9): 480 s shown m:ss, down to 0. */
 export const UPSELL_COUNTDOWN_SECONDS = 480;
@@ -18,7 +19,6 @@ export interface UpsellOffersProps {
   doneUrl: string;
 }
 
-const initialCountdown = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 /** /hvala/{websiteId}/{orderId}: the order went through; one-click offers that ship in the same parcel. */
 export function ThankYouUpsellPage({ model }: { model: ThankYouUpsellPageModel }) {
@@ -58,16 +58,7 @@ export function ThankYouUpsellPage({ model }: { model: ThankYouUpsellPageModel }
             </p>
             <p className="mt-3 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-gray-800 shadow-sm ring-1 ring-orange-200 sm:text-base">
               Ponuda ističe za
-              <span
-                data-island="countdown"
-                data-props={JSON.stringify({ seconds: UPSELL_COUNTDOWN_SECONDS, format: 'm:ss' })}
-                data-testid="upsell-countdown"
-                role="timer"
-                aria-live="off"
-                className="min-w-[3.5ch] text-xl font-extrabold tabular-nums text-red-600"
-              >
-                {initialCountdown(UPSELL_COUNTDOWN_SECONDS)}
-              </span>
+              <Countdown seconds={UPSELL_COUNTDOWN_SECONDS} format="m:ss" testId="upsell-countdown" className="min-w-[3.5ch] text-xl font-extrabold tabular-nums text-red-600" />
             </p>
           </div>
 

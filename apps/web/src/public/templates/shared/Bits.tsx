@@ -23,6 +23,15 @@ export function LiveVisitors({ className = '' }: { className?: string }) {
   );
 }
 
+/** The round green tick (or red cross) in front of a benefit or a problem line. */
+export function Mark({ ok = true, className = 'mt-0.5' }: { ok?: boolean; className?: string }) {
+  return (
+    <span className={`${className} flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${ok ? 'bg-green-100 text-green-700' : 'bg-red-100 text-red-600'}`}>
+      <Icon name={ok ? 'check' : 'x'} className="h-4 w-4" />
+    </span>
+  );
+}
+
 /** Price now, old price struck through, the saving. */
 export function PriceRow({ v, size = 'lg' }: { v: ProductView; size?: 'lg' | 'md' }) {
   const now = `${v.offers[0].priceText}`;

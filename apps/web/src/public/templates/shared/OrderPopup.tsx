@@ -3,6 +3,7 @@ import { Img } from './Img.js';
 import { ctaClass, type Look } from './look.js';
 import { OrderFields, OrderSubmit, OrderSuccess, QtyOptions } from './OrderParts.js';
 import type { ProductView } from './site.js';
+import { Countdown } from './Countdown.js';
 
 /** The popup's fixed heading: the dialog's accessible name. */
 export const POPUP_TITLE = 'Završite porudžbinu';
@@ -46,9 +47,7 @@ export function OrderPopup({ v, look }: { v: ProductView; look: Look }) {
               <div className="mt-3 flex items-center justify-center gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">
                 <Icon name="clock" className="h-4 w-4" />
                 <span>Ponuda ističe za</span>
-                <span data-island="countdown" data-props={JSON.stringify({ seconds: 900, format: 'mm:ss', whileVisible: true })} className="font-mono text-base font-extrabold tabular-nums" data-testid="popup-countdown">
-                  15:00
-                </span>
+                <Countdown seconds={900} format="mm:ss" whileVisible testId="popup-countdown" className="font-mono text-base font-extrabold tabular-nums" />
               </div>
             ) : null}
             {v.urgency.socialProof ? (
