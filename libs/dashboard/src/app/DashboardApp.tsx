@@ -5,7 +5,7 @@ import { BrowserRouter, HashRouter, MemoryRouter } from 'react-router-dom';
 import { ApiProvider } from '../api/api-context.js';
 import { createApiClient, type ApiClient } from '../api/client.js';
 import { createQueryClient } from '../api/query-client.js';
-import { restoreSession } from '../auth/session.js';
+import { restoreSession } from '../features/auth/session.js';
 import { AppRoutes } from './routes.js';
 
 export type DashboardRouter = 'browser' | 'hash' | 'memory';

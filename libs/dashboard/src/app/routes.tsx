@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireAuth } from '../auth/RequireAuth.js';
-import { useSessionStore } from '../auth/session-store.js';
+import { RequireAuth } from '../features/auth/RequireAuth.js';
+import { useSessionStore } from '../features/auth/session-store.js';
 import { LoadingScreen } from '../components/LoadingScreen.js';
 import { NotFoundPage } from '../components/NotFoundPage.js';
 import { AdminPage } from '../features/admin/AdminPage.js';

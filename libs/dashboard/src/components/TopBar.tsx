@@ -5,8 +5,8 @@ import { LayoutDashboard, LogOut, Settings, Shield, type LucideIcon } from 'luci
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context.js';
-import { useSessionStore } from '../auth/session-store.js';
-import { signOut } from '../auth/session.js';
+import { useSessionStore } from '../features/auth/session-store.js';
+import { signOut } from '../features/auth/session.js';
 import { T } from '../texts.js';
 import { BrandMark } from './BrandMark.js';
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { DashboardApp } from '../app/DashboardApp.js';
 import { createApiClient } from '../api/client.js';
 import { createQueryClient } from '../api/query-client.js';
-import { resetSessionState } from '../auth/session-store.js';
+import { resetSessionState } from '../features/auth/session-store.js';
 import { createFakeFetch } from './fake-fetch.js';
 
 type Routes = Parameters<typeof createFakeFetch>[0];

@@ -5,7 +5,7 @@ import { AlertTriangle, Clock, Globe, RefreshCw, ShoppingCart, UserPlus, Users, 
 import { useState } from 'react';
 import { useApi } from '../../api/api-context.js';
 import { serverMessage } from '../../api/errors.js';
-import { useSessionStore } from '../../auth/session-store.js';
+import { useSessionStore } from '../auth/session-store.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { T } from '../../texts.js';
 import { allWebsitesQuery } from '../websites/api/websites.js';

@@ -1,7 +1,7 @@
 import { UI } from '@cod/contracts';
 import { Card, CardHeader, CardTitle } from '@cod/ui';
 import { ShieldAlert } from 'lucide-react';
-import { useSessionStore } from '../../auth/session-store.js';
+import { useSessionStore } from '../auth/session-store.js';
 import { AppShell } from '../../components/AppShell.js';
 import { AdminDashboard } from './AdminDashboard.js';
 

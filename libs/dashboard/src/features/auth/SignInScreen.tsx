@@ -5,10 +5,10 @@ import { BadgeCheck, Loader2, Sparkles, Zap, type LucideIcon } from 'lucide-reac
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../../api/api-context.js';
 import { serverMessage } from '../../api/errors.js';
-import { MissingUserDataError, signIn } from '../../auth/session.js';
 import { BrandMark } from '../../components/BrandMark.js';
 import { TextField } from '../../components/TextField.js';
 import { BRAND_NAME, T } from '../../texts.js';
+import { MissingUserDataError, signIn } from './session.js';
 
 const FEATURES: { icon: LucideIcon; label: string }[] = [
   { icon: Sparkles, label: T.brandFeatures.ai },

@@ -1,7 +1,7 @@
 import { Button } from '@cod/ui';
 import { Globe } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useSessionStore } from '../../auth/session-store.js';
+import { useSessionStore } from '../auth/session-store.js';
 import { T } from '../../texts.js';
 
 /** Prompts connecting a domain while the user has none (spec 000 §2 "Website builder"). */

@@ -5,7 +5,7 @@ import { ArrowRight, Euro, Globe, Info, LayoutTemplate, Network, Plus, RefreshCw
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/api-context.js';
-import { useSessionStore } from '../../auth/session-store.js';
+import { useSessionStore } from '../auth/session-store.js';
 import { AppShell } from '../../components/AppShell.js';
 import { formatDateTime } from '../../lib/format.js';
 import { T } from '../../texts.js';

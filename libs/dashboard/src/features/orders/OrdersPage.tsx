@@ -2,7 +2,7 @@ import { UI } from '@cod/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader } from '@cod/ui';
 import { Link } from 'react-router-dom';
 import { LogIn } from 'lucide-react';
-import { RequireAuth } from '../../auth/RequireAuth.js';
+import { RequireAuth } from '../auth/RequireAuth.js';
 import { AppShell } from '../../components/AppShell.js';
 import { PlaceholderCard } from '../../components/PlaceholderCard.js';
 import { T } from '../../texts.js';

@@ -1,6 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cod/ui';
 import { Bell, Lock, Megaphone, User } from 'lucide-react';
-import { useSessionStore } from '../../auth/session-store.js';
+import { useSessionStore } from '../auth/session-store.js';
 import { AppShell } from '../../components/AppShell.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { PlaceholderCard } from '../../components/PlaceholderCard.js';

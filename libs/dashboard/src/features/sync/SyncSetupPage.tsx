@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useApi } from '../../api/api-context.js';
 import { messageOr } from '../../api/errors.js';
-import { useSessionStore } from '../../auth/session-store.js';
+import { useSessionStore } from '../auth/session-store.js';
 import { AppShell } from '../../components/AppShell.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { TextField } from '../../components/TextField.js';

@@ -5,7 +5,7 @@ import { AlertTriangle, Globe, LayoutTemplate, RefreshCw, Rocket } from 'lucide-
 import { Link } from 'react-router-dom';
 import { useApi } from '../../api/api-context.js';
 import { serverMessage } from '../../api/errors.js';
-import { useSessionStore } from '../../auth/session-store.js';
+import { useSessionStore } from '../auth/session-store.js';
 import { T } from '../../texts.js';
 import { myWebsitesQuery } from './api/websites.js';
 import { originHost, useSiteUrls } from './site-url.js';

@@ -1,7 +1,7 @@
 import { AUTH_TOKEN_KEY, UI, type LoginRequest, type UserResponse } from '@cod/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../api/client.js';
-import { fetchMe, loginRequest, logoutRequest } from '../features/auth/api/auth.js';
+import type { ApiClient } from '../../api/client.js';
+import { fetchMe, loginRequest, logoutRequest } from './api/auth.js';
 import { useSessionStore } from './session-store.js';
 
 /** The login answer lacked the user or the token (spec 000 §8 'Nedostaju podaci o korisniku'). */

@@ -1,8 +1,8 @@
 import { AUTH_STORAGE_KEY, AUTH_TOKEN_KEY, UI } from '@cod/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../api/client.js';
-import { ADMIN, apiError, CLIENT, createFakeFetch } from '../test/fake-fetch.js';
+import { createApiClient } from '../../api/client.js';
+import { ADMIN, apiError, CLIENT, createFakeFetch } from '../../test/fake-fetch.js';
 import { MissingUserDataError, restoreSession, signIn, signOut } from './session.js';
 import { resetSessionState, useSessionStore } from './session-store.js';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoadingScreen } from '../components/LoadingScreen.js';
-import { SignInScreen } from '../features/auth/SignInScreen.js';
+import { LoadingScreen } from '../../components/LoadingScreen.js';
+import { SignInScreen } from './SignInScreen.js';
 import { useSessionStore } from './session-store.js';
 
 /**
