@@ -282,14 +282,6 @@ export const T = {
     domain: { title: 'Domen', text: 'Ovde ćete povezati i verifikovati svoj domen.' },
     domains: { title: 'Domeni', text: 'Ovde ćete upravljati sa više domena, DNS podešavanjima i glavnim domenom.' },
   },
-  thankYou: {
-    title: 'Hvala na narudžbini!',
-    text: 'Vaša narudžbina je primljena. Uskoro ćemo vas kontaktirati radi potvrde.',
-  },
-  publicSite: {
-    notFoundText: (customUrl: string) => `Website sa adresom „/${customUrl}“ ne postoji ili trenutno nije dostupan.`,
-    comingSoon: 'Prikaz objavljenog website-a stiže uskoro.',
-  },
   notFound: {
     text: 'Stranica koju tražite ne postoji ili je premeštena.',
   },

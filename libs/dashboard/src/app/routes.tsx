@@ -1,16 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireAuth } from '../features/auth/RequireAuth.js';
-import { useSessionStore } from '../features/auth/session-store.js';
 import { LoadingScreen } from '../components/LoadingScreen.js';
 import { NotFoundPage } from '../components/NotFoundPage.js';
 import { AdminPage } from '../features/admin/AdminPage.js';
-import { BuilderPage } from '../features/builder/BuilderPage.js';
+import { RequireAuth } from '../features/auth/RequireAuth.js';
+import { useSessionStore } from '../features/auth/session-store.js';
 import { SignInScreen } from '../features/auth/SignInScreen.js';
+import { BuilderPage } from '../features/builder/BuilderPage.js';
 import { ClientDashboardPage, SyncPage } from '../features/client/ClientDashboardPage.js';
 import { OrdersPage } from '../features/orders/OrdersPage.js';
 import { PlaceholderPage } from '../features/placeholders/PlaceholderPage.js';
-import { PublicWebsitePage } from '../features/public/PublicWebsitePage.js';
-import { ThankYouPage } from '../features/public/ThankYouPage.js';
 import { SettingsPage } from '../features/settings/SettingsPage.js';
 import { SyncSetupPage } from '../features/sync/SyncSetupPage.js';
 import { T } from '../texts.js';
@@ -31,10 +29,10 @@ const placeholder = (texts: { title: string; text: string }) => (
   </RequireAuth>
 );
 
-/** Public thank-you paths (document 2). */
-export const THANK_YOU_PATHS = ['/hvala/:websiteId/:orderId', '/hvala', '/hvala-upsell', '/hvala-simple', '/hvala-success', '/thank-you-success'];
-
-/** The route table of spec 000 §2. */
+/**
+ * The route table of spec 000 §2. The public pages (/{customUrl}, /hvala…, /prodavnica) are not here:
+ * the server answers those paths itself with server-rendered pages, so the console never sees them.
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -93,10 +91,6 @@ export function AppRoutes() {
           </RequireAuth>
         }
       />
-      {THANK_YOU_PATHS.map((path) => (
-        <Route key={path} path={path} element={<ThankYouPage />} />
-      ))}
-      <Route path="/:customUrl" element={<PublicWebsitePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

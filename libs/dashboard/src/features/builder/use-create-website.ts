@@ -50,7 +50,7 @@ function finish(progress: GenerationProgressState, ok: boolean): GenerationProgr
 
 /**
  * POST /api/sync/create-website with a live progress panel (spec 000 §7, §8). Success: toast
- * 'Website je uspešno kreiran' (warnings as its second line), dashboard/my-websites/public-list
+ * 'Website je uspešno kreiran' (warnings as its second line), dashboard, website lists and statistics
  * refreshed, then `onCreated` (the wizard resets). Failure: the server message or
  * 'Greška pri kreiranju website-a'.
  */

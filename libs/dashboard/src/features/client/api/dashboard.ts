@@ -47,8 +47,9 @@ export async function syncNow(api: ApiClient, queryClient: QueryClient): Promise
 }
 
 /**
- * After a website is created (spec 000 §7): dashboard, my-websites and public-list data (the whole
- * 'websites' prefix, so an admin's list of all websites is fresh too) and the statistics.
+ * After a website is created (spec 000 §7): the dashboard, every website list (the whole 'websites'
+ * prefix: my websites and an admin's list of all websites) and the statistics. The storefront's
+ * public list is a server-rendered page, not a query of the console.
  */
 export function refreshAfterWebsiteCreated(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
