@@ -1,4 +1,5 @@
 import {
+  API,
   GENERATION_STEPS,
   IMAGE_MESSAGES,
   type CreateWebsiteRequest,
@@ -11,8 +12,6 @@ import { ApiError, type ApiClient } from '../../../api/client.js';
 import { serverMessage } from '../../../api/errors.js';
 import { postNdjson } from '../../../api/ndjson.js';
 
-export const CREATE_WEBSITE_PATH = '/api/sync/create-website';
-export const IMAGE_UPLOAD_PATH = '/api/images/upload';
 /** The multipart field of the upload (spec 000 §7). */
 export const IMAGE_FIELD = 'image';
 
@@ -57,7 +56,7 @@ export async function createWebsite(
     else if (event.type === 'result') result = event.result;
     else failure = streamError(event);
   };
-  const answer = await postNdjson(api, CREATE_WEBSITE_PATH, body, handle);
+  const answer = await postNdjson(api, API.sync.createWebsite, body, handle);
   if (!answer.streamed) {
     if (asEvent(answer.json)) handle(answer.json);
     else if (isCreateResponse(answer.json)) result = answer.json;
@@ -79,7 +78,7 @@ export class ImageUploadError extends Error {
 export async function uploadImage(api: ApiClient, file: File): Promise<string> {
   const form = new FormData();
   form.append(IMAGE_FIELD, file);
-  const res = await api.send('POST', IMAGE_UPLOAD_PATH, { formData: form });
+  const res = await api.send('POST', API.images.upload, { formData: form });
   const text = await res.text().catch(() => '');
   if (!res.ok) {
     const error = new ApiError(res.status, text, res.statusText);

@@ -8,9 +8,6 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.js';
 import { myWebsitesQuery, websiteKeys } from '../../websites/api/websites.js';
 
-/** Path of the client statistics (spec 000 §3 "A further statistics shape"). */
-export const DASHBOARD_STATS_PATH = '/api/dashboard/stats';
-
 export const dashboardKeys = {
   /** GET /api/sync/dashboard */
   sync: () => ['sync', 'dashboard'] as const,
@@ -29,9 +26,9 @@ export const syncDashboardQuery = (api: ApiClient) =>
     refetchInterval: DASHBOARD_REFETCH_MS,
   });
 
-/** GET /api/dashboard/stats */
+/** GET /api/dashboard/stats: the client statistics (spec 000 §3 "A further statistics shape"). */
 export const dashboardStatsQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: dashboardKeys.stats(), queryFn: () => api.get<DashboardStatsResponse>(DASHBOARD_STATS_PATH) });
+  queryOptions({ queryKey: dashboardKeys.stats(), queryFn: () => api.get<DashboardStatsResponse>(API.dashboard.stats) });
 
 /**
  * Manual sync (spec 000 §7): the dashboard is fetched again, and so are /api/websites/my and
