@@ -1,3 +1,6 @@
+import type { PublicPageModel } from '@cod/contracts';
+import type { PageParts } from './page-parts.js';
+
 /** The 404 screen of a missing or unavailable site (spec 001 §2.2). */
 export function NotFoundPage() {
   return (
@@ -18,4 +21,14 @@ export function NotFoundPage() {
       </div>
     </main>
   );
+}
+
+/** Every model the router has no page for: the 404 screen, status 404, out of search engines. */
+export function notFoundParts(model: Pick<PublicPageModel, 'kind'>): PageParts {
+  return {
+    status: 404,
+    head: { title: '404 - Stranica nije pronađena', noindex: true },
+    element: <NotFoundPage />,
+    data: { kind: model.kind, pixelId: null },
+  };
 }

@@ -7,7 +7,7 @@ import { SalesTemplate } from '../templates/SalesTemplate.js';
 import { imageSources } from '../templates/shared/Img.js';
 import { PreviewBanner } from '../templates/shared/PreviewBanner.js';
 import { DEFAULT_PALETTE, productView, safeHref, type ProductView } from '../templates/shared/site.js';
-import type { PageParts } from './page-for.js';
+import type { PageParts } from './page-parts.js';
 
 /** The hero's `sizes` per template (the preload must name the same as the <img>). */
 const HERO_SIZES: Record<string, string> = {

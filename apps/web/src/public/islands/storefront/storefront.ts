@@ -1,6 +1,13 @@
-import type { StorefrontProps } from '../../pages/storefront/StorefrontPage.js';
 import { matchesQuery, productCountText, searchText, STORE_CATEGORIES, STORE_TEXTS } from '../../pages/storefront/store-logic.js';
 import { registerIsland } from '../registry.js';
+
+/** Props of the `storefront` island (rendered by pages/storefront/StorefrontPage). */
+export interface StorefrontProps {
+  /** GET /api/websites/public-list: only used when the server sent no products. */
+  listUrl: string;
+  /** Whether the server-rendered grid is empty (the island then loads the list itself). */
+  refresh: boolean;
+}
 
 /**
  * `data-island="storefront"` (spec 001 §2.1): search (title and hook, without regard to case or

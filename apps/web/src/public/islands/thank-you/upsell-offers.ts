@@ -1,8 +1,18 @@
 import { formatMoney, ORDER_MESSAGES, type CreateUpsellOrderRequest, type UpsellOrderResponse } from '@cod/contracts';
-import type { UpsellOffersProps } from '../../pages/thank-you/ThankYouUpsellPage.js';
 import { registerIsland } from '../registry.js';
 import { postJson } from '../shared/http.js';
 import { track } from '../shared/pixel.js';
+
+/** Props of the `upsell-offers` island (rendered by pages/thank-you/ThankYouUpsellPage). */
+export interface UpsellOffersProps {
+  orderId: string;
+  websiteId: number;
+  currency: string;
+  currencySymbol: string;
+  items: { id: number; price: number; title: string }[];
+  /** The upsell-accepted page to go on to once something was added. */
+  doneUrl: string;
+}
 
 /** POST /api/upsell/order (spec 001 §7). */
 export const UPSELL_ORDER_URL = '/api/upsell/order';

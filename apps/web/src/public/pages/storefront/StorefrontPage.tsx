@@ -1,16 +1,9 @@
 import { STOREFRONT_PATH, type StorefrontPageModel } from '@cod/contracts';
 import { Icon } from '../../templates/shared/icons.js';
+import type { StorefrontProps } from '../../islands/storefront/storefront.js';
 import { StoreCard, TEMPLATE_CARD } from './StoreCard.js';
 import { cardView } from './card-view.js';
 import { productCountText, STORE_CATEGORIES, STORE_TEXTS } from './store-logic.js';
-
-/** Props of the `storefront` island (islands/storefront/storefront.ts). */
-export interface StorefrontProps {
-  /** GET /api/websites/public-list: only used when the server sent no products. */
-  listUrl: string;
-  /** Whether the server-rendered grid is empty (the island then loads the list itself). */
-  refresh: boolean;
-}
 
 export const STORE_NAME = 'Prodavnica';
 const HOME = `/${STOREFRONT_PATH}`;

@@ -1,5 +1,5 @@
 import type { StorefrontPageModel } from '@cod/contracts';
-import type { PageParts } from '../page-for.js';
+import type { PageParts } from '../page-parts.js';
 import { StorefrontPage } from './StorefrontPage.js';
 
 export function storefrontParts(model: StorefrontPageModel): PageParts {

@@ -3,21 +3,11 @@ import { priceText } from '../storefront/store-logic.js';
 import { Icon } from '../../templates/shared/icons.js';
 import { Card, CheckIcon, NextSteps, ORDER_NEXT_STEPS, Shell, SuccessBanner, THANK_YOU_TEXTS } from './common.js';
 import { UpsellCard } from './UpsellCard.js';
+import type { UpsellOffersProps } from '../../islands/thank-you/upsell-offers.js';
 import { Countdown } from '../../templates/shared/Countdown.js';
 
 /** Upsell page countdown (spec 001 §4, §9): 480 s shown m:ss, down to 0. */
 export const UPSELL_COUNTDOWN_SECONDS = 480;
-
-/** Props of the `upsell-offers` island (islands/thank-you/upsell-offers.ts). */
-export interface UpsellOffersProps {
-  orderId: string;
-  websiteId: number;
-  currency: string;
-  currencySymbol: string;
-  items: { id: number; price: number; title: string }[];
-  /** The upsell-accepted page to go on to once something was added. */
-  doneUrl: string;
-}
 
 
 /** /hvala/{websiteId}/{orderId}: the order went through; one-click offers that ship in the same parcel. */

@@ -6,7 +6,7 @@ import type {
   UpsellAcceptedPageModel,
   WebsiteResponse,
 } from '@cod/contracts';
-import type { PageParts } from '../page-for.js';
+import type { PageParts } from '../page-parts.js';
 import { ThankYouGenericPage } from './ThankYouGenericPage.js';
 import { ThankYouLegacyPage } from './ThankYouLegacyPage.js';
 import { ThankYouSimplePage } from './ThankYouSimplePage.js';
