@@ -1,12 +1,13 @@
 import { postalCodeRequired, type AdvertorialStory } from '@cod/contracts';
-import { Mark, RATING } from './shared/Bits.js';
-import { Faq } from './shared/Faq.js';
+import { Mark, RATING, StickyOrderBar } from './shared/Bits.js';
+import { FaqSection } from './shared/Faq.js';
 import { Icon, iconName, Stars } from './shared/icons.js';
 import { Img } from './shared/Img.js';
 import { ctaClass, lookFor } from './shared/look.js';
 import { OrderFields, OrderSubmit, OrderSuccess, QtyOptions } from './shared/OrderParts.js';
 import { count, faqOf, paragraphs, safeHref, type ProductView } from './shared/site.js';
-import { defaultFaq } from './SalesTemplate.js';
+import { VerifiedBuyer } from './shared/Review.js';
+import { SiteFooter } from './shared/SiteFooter.js';
 
 export const DEFAULT_ADVICE_TITLE = 'Moj savet za vas';
 export const DEFAULT_ADVICE_TEXT =
@@ -24,6 +25,20 @@ function Story({ children, className = '' }: { children: string; className?: str
         <p key={i}>{lines.join(' ')}</p>
       ))}
     </div>
+  );
+}
+
+/** A list with green ticks (the story's benefits, the short summary). */
+function CheckList({ items, className }: { items: string[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((b, i) => (
+        <li key={i} className="flex gap-2">
+          <Icon name="check" className="mt-1 h-5 w-5 shrink-0 text-green-600" />
+          <span>{b}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -50,7 +65,6 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
   const enabled = Array.isArray(ec.enabledTestimonials) ? ec.enabledTestimonials : [];
   const reviews = v.testimonials.slice(0, 3).map((t, i) => ({ t, i })).filter(({ i }) => enabled[i] !== false);
   const storyFaq = faqOf(s.faqSection);
-  const faq = storyFaq.length > 0 ? storyFaq : v.faq.length > 0 ? v.faq : defaultFaq(v.region);
   const adviceTitle = text(ec.adviceTitle) || DEFAULT_ADVICE_TITLE;
   const adviceText = text(ec.adviceText) || text(s.ctaAdviceDetailed) || text(s.ctaAdvice) || DEFAULT_ADVICE_TEXT;
   const footer = s.footerSection;
@@ -134,14 +148,7 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
             {heroBenefits.length > 0 ? (
               <div id="prednosti" className={`mt-6 p-5 ${look.card}`}>
                 {s.benefitsSection?.benefitsIntro ? <p className="font-semibold text-ink">{s.benefitsSection.benefitsIntro}</p> : null}
-                <ul className="mt-3 space-y-2">
-                  {heroBenefits.map((b, i) => (
-                    <li key={i} className="flex gap-2">
-                      <Icon name="check" className="mt-1 h-5 w-5 shrink-0 text-green-600" />
-                      <span>{b}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={heroBenefits} className="mt-3 space-y-2" />
               </div>
             ) : null}
           </section>
@@ -183,14 +190,7 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
               <h2 id="ukratko" className="text-xl font-extrabold text-ink">
                 Ukratko: {v.short}
               </h2>
-              <ul className="mt-3 space-y-2 text-base">
-                {v.bullets.map((b, i) => (
-                  <li key={i} className="flex gap-2">
-                    <Icon name="check" className="mt-1 h-5 w-5 shrink-0 text-green-600" />
-                    <span>{b}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={v.bullets} className="mt-3 space-y-2 text-base" />
             </aside>
           ) : null}
 
@@ -283,11 +283,7 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
                       <Stars rating={t.rating} />
                     </div>
                     <blockquote className="mt-2 text-base">„{t.text}“</blockquote>
-                    {t.verified ? (
-                      <p className="mt-2 flex items-center gap-1 text-sm font-semibold text-green-700">
-                        <Icon name="shield" className="h-4 w-4" /> Verifikovan kupac
-                      </p>
-                    ) : null}
+                    {t.verified ? <VerifiedBuyer className="mt-2" /> : null}
                   </figure>
                 ))}
               </div>
@@ -326,33 +322,22 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
         </section>
 
         {/* FAQ */}
-        <section id="pitanja" className="pt-12" aria-labelledby="pitanja-naslov">
-          <h2 id="pitanja-naslov" className="mb-5 text-2xl font-extrabold text-ink">
-            Česta pitanja
-          </h2>
-          <Faq items={faq} idPrefix="faq" cardClass={look.card} />
-        </section>
+        <FaqSection items={storyFaq.length > 0 ? storyFaq : v.faq} region={v.region} look={look} layout="article" />
       </main>
 
-      <footer className="mt-14 bg-gray-900 px-4 pb-28 pt-10 text-sm text-gray-400 md:pb-10">
-        <div className="mx-auto max-w-2xl space-y-3 text-center">
-          <p className="text-lg font-extrabold text-white">{brandName}</p>
-          {footer?.companyInfo ? <p>{footer.companyInfo}</p> : null}
-          {footer?.deliveryInfo ? <p>{footer.deliveryInfo}</p> : null}
-          {footer?.contactInfo ? <p>{footer.contactInfo}</p> : null}
-          <p>Podrška: {text(footer?.supportHours) || 'radnim danima 9:00–17:00'}</p>
-          {footer?.legalNotice ? <p className="text-xs text-gray-500">{footer.legalNotice}</p> : null}
-          <p className="text-gray-500">
-            © {v.year} {brandName}
-          </p>
-        </div>
-      </footer>
+      <SiteFooter
+        brand={brandName}
+        year={v.year}
+        region={v.region}
+        story={{ ...footer, supportHours: text(footer?.supportHours) }}
+        className="mt-14 bg-gray-900 px-4 pb-28 pt-10 text-sm text-gray-400 md:pb-10"
+      />
 
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,.08)] md:hidden" data-sticky-cta="">
+      <StickyOrderBar>
         <a href="#porudzbina" className={ctaClass(look, 'w-full py-3 text-base')}>
           {cta} – {v.offers[0].priceText}
         </a>
-      </div>
+      </StickyOrderBar>
 
       <div data-toast="" role="alert" hidden className="fixed inset-x-4 bottom-24 z-50 mx-auto max-w-sm rounded-xl bg-gray-900 p-4 text-white shadow-2xl md:bottom-6">
         <p data-toast-title="" className="font-bold" />

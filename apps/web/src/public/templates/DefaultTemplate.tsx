@@ -1,13 +1,14 @@
 import { LiveVisitors, Mark, PriceRow, RATING, Reassurance, UrgencyList } from './shared/Bits.js';
-import { Faq } from './shared/Faq.js';
+import { DiscountBadge } from './shared/DiscountBadge.js';
+import { FaqSection } from './shared/Faq.js';
 import { Heading } from './shared/Heading.js';
 import { Icon } from './shared/icons.js';
 import { Img } from './shared/Img.js';
 import { ctaClass, lookFor } from './shared/look.js';
 import { OrderPopup } from './shared/OrderPopup.js';
 import { Review } from './shared/Review.js';
+import { SiteFooter } from './shared/SiteFooter.js';
 import { count, cutTitle, money, paragraphs, type ProductView } from './shared/site.js';
-import { defaultFaq } from './SalesTemplate.js';
 import { Countdown } from './shared/Countdown.js';
 
 const FEATURE_ICONS = ['sparkles', 'shield', 'zap', 'heart', 'award', 'check'];
@@ -29,7 +30,6 @@ export function featureOf(bullet: string): { title: string; text: string } {
 export function DefaultTemplate({ v }: { v: ProductView }) {
   const look = lookFor(v.variant);
   const u = v.urgency;
-  const faq = v.faq.length > 0 ? v.faq : defaultFaq(v.region);
   const pa = v.site.priceAnchoring;
   const anchorNow = pa?.currentPrice || v.price;
   const anchorOld = pa?.originalPrice && pa.originalPrice > anchorNow ? pa.originalPrice : v.oldPrice;
@@ -71,9 +71,7 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
           <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 md:grid-cols-2 md:py-14">
             <div className="relative">
               <Img src={v.images[0]} alt={v.name} priority sizes="(min-width: 768px) 480px, 100vw" className={`aspect-square w-full bg-white object-contain shadow-lg ${look.pic}`} />
-              {v.offers[0].discount > 0 ? (
-                <span className="absolute right-3 top-3 rounded-full bg-red-600 px-3 py-1 text-sm font-extrabold text-white shadow">-{v.offers[0].discount}%</span>
-              ) : null}
+              <DiscountBadge percent={v.offers[0].discount} className="absolute right-3 top-3 rounded-full px-3 py-1 text-sm shadow" />
             </div>
             <div>
               {u.socialProof ? (
@@ -251,7 +249,7 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
                 <p className="mt-2 text-3xl font-extrabold text-gray-400 line-through">{money(anchorOld, v.currency, v.symbol)}</p>
               </div>
               <div className={`relative p-6 text-center ring-2 ring-brand ${look.card}`}>
-                {percent > 0 ? <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-red-600 px-3 py-0.5 text-sm font-extrabold text-white">-{percent}%</span> : null}
+                <DiscountBadge percent={percent} className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full px-3 py-0.5 text-sm" />
                 <p className="text-sm font-semibold uppercase tracking-wide text-brand">Cena danas</p>
                 <p className="mt-2 text-4xl font-extrabold text-red-600">{money(anchorNow, v.currency, v.symbol)}</p>
                 {saving > 0 ? <p className="mt-1 font-semibold text-green-700">Uštedite {money(saving, v.currency, v.symbol)}</p> : null}
@@ -267,12 +265,7 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
         </section>
 
         {/* 9. FAQ */}
-        <section className="mx-auto max-w-3xl px-4 py-12" aria-labelledby="pitanja">
-          <Heading look={look} id="pitanja">
-            Česta pitanja
-          </Heading>
-          <Faq items={faq} idPrefix="faq" cardClass={look.card} />
-        </section>
+        <FaqSection items={v.faq} region={v.region} look={look} />
 
         {/* 10. Last chance */}
         <section className="bg-gray-900 px-4 py-14 text-center text-white" data-testid="last-chance">
@@ -294,13 +287,7 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
         </section>
       </main>
 
-      <footer className="bg-gray-950 px-4 py-10 text-center text-sm text-gray-400">
-        <p className="text-xl font-extrabold text-white">{v.brand}</p>
-        <p className="mt-3">Plaćanje pouzećem · Besplatna dostava na teritoriji {v.region} · 30 dana garancije</p>
-        <p className="mt-1">Podrška: radnim danima 9:00–17:00</p>
-        <p className="mt-4 text-gray-500">
-          © {v.year} {v.brand}. Sva prava zadržana.
-        </p>
+      <SiteFooter brand={v.brand} year={v.year} region={v.region} className="bg-gray-950 px-4 py-10 text-center text-sm text-gray-400">
         {sections && sections.length > 0 ? (
           <details className="mx-auto mt-6 max-w-md text-left text-xs text-gray-500" data-testid="ai-sections">
             <summary className="cursor-pointer text-center">AI struktura stranice</summary>
@@ -315,7 +302,7 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
             </ol>
           </details>
         ) : null}
-      </footer>
+      </SiteFooter>
 
       <OrderPopup v={v} look={look} />
     </div>

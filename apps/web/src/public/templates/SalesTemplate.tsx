@@ -1,6 +1,7 @@
-import type { FaqItem, ProblemSolutionSection } from '@cod/contracts';
-import { customers, LiveVisitors, Mark, PriceRow, RATING, Reassurance, UrgencyList } from './shared/Bits.js';
-import { Faq } from './shared/Faq.js';
+import type { ProblemSolutionSection } from '@cod/contracts';
+import { customers, LiveVisitors, Mark, PriceRow, RATING, Reassurance, StickyOrderBar, UrgencyList } from './shared/Bits.js';
+import { DiscountBadge } from './shared/DiscountBadge.js';
+import { FaqSection } from './shared/Faq.js';
 import { Heading } from './shared/Heading.js';
 import { Icon, iconName, Stars } from './shared/icons.js';
 import { Img } from './shared/Img.js';
@@ -8,6 +9,7 @@ import { ctaClass, lookFor } from './shared/look.js';
 import { QtyOptions } from './shared/OrderParts.js';
 import { OrderPopup } from './shared/OrderPopup.js';
 import { Review } from './shared/Review.js';
+import { SiteFooter } from './shared/SiteFooter.js';
 import { count, type ProductView } from './shared/site.js';
 
 /** The three built-in problem/solution blocks when the site has none (spec 001 §2.2). */
@@ -32,21 +34,6 @@ export const DEFAULT_PROBLEMS: ProblemSolutionSection[] = [
   },
 ];
 
-/** The five default Q&As when the site has no FAQ (spec 001 §2.2). */
-export const defaultFaq = (region: string): FaqItem[] => [
-  {
-    q: 'Kako mogu da poručim?',
-    a: 'Kliknite na dugme „Poruči odmah“, izaberite broj komada i upišite ime, adresu i broj telefona. Naš tim vas poziva radi potvrde porudžbine.',
-  },
-  { q: 'Kako se plaća?', a: 'Plaćanje je pouzećem: novac dajete kuriru u trenutku preuzimanja paketa. Ne plaćate ništa unapred.' },
-  { q: 'Koliko traje dostava?', a: `Dostava na teritoriji ${region} traje 2–5 radnih dana od potvrde porudžbine.` },
-  { q: 'Da li je dostava besplatna?', a: 'Da, dostava je besplatna za sve porudžbine sa ove stranice. Plaćate samo cenu proizvoda.' },
-  {
-    q: 'Šta ako nisam zadovoljan proizvodom?',
-    a: 'Imate 30 dana garancije zadovoljstva. Javite nam se i dogovorićemo zamenu ili povraćaj novca.',
-  },
-];
-
 /**
  * Sales Template (spec 001 §2.2): banner, header, hero, live visitors, trust icons, problem/solution
  * blocks, customer comments, benefits, quantity offers, FAQ, footer; every order button opens the
@@ -57,7 +44,6 @@ export function SalesTemplate({ v }: { v: ProductView }) {
   const u = v.urgency;
   const problems = (v.site.problemSolutionSections ?? []).filter((p) => p && (p.title || p.description1));
   const blocks = problems.length > 0 ? problems : DEFAULT_PROBLEMS;
-  const faq = v.faq.length > 0 ? v.faq : defaultFaq(v.region);
   const benefits = v.site.benefitsSection;
   const extraImages = v.images.slice(1);
   const offer3 = v.offers[2];
@@ -87,9 +73,7 @@ export function SalesTemplate({ v }: { v: ProductView }) {
                 sizes="(min-width: 768px) 480px, 100vw"
                 className={`aspect-square w-full bg-white object-contain shadow-md ${look.pic}`}
               />
-              {v.offers[0].discount > 0 ? (
-                <span className="absolute left-3 top-3 rounded-full bg-red-600 px-3 py-1 text-sm font-extrabold text-white shadow-lg">-{v.offers[0].discount}%</span>
-              ) : null}
+              <DiscountBadge percent={v.offers[0].discount} className="absolute left-3 top-3 rounded-full px-3 py-1 text-sm shadow-lg" />
             </div>
             <div>
               {u.socialProof ? (
@@ -251,26 +235,18 @@ export function SalesTemplate({ v }: { v: ProductView }) {
           </div>
         </section>
 
-        <section className="mx-auto max-w-3xl px-4 py-12" aria-labelledby="pitanja">
-          <Heading look={look} id="pitanja">
-            Česta pitanja
-          </Heading>
-          <Faq items={faq} idPrefix="faq" cardClass={look.card} />
-        </section>
+        <FaqSection items={v.faq} region={v.region} look={look} />
       </main>
 
-      <footer className="bg-gray-900 px-4 pb-28 pt-10 text-center text-sm text-gray-400 md:pb-10">
-        <p className="text-xl font-extrabold text-white" data-testid="footer-brand">
-          {v.brand}
-        </p>
-        <p className="mt-3">Plaćanje pouzećem · Besplatna dostava na teritoriji {v.region} · 30 dana garancije</p>
-        <p className="mt-1">Podrška: radnim danima 9:00–17:00</p>
-        <p className="mt-4 text-gray-500">
-          © {v.year} {v.brand}. Sva prava zadržana.
-        </p>
-      </footer>
+      <SiteFooter
+        brand={v.brand}
+        year={v.year}
+        region={v.region}
+        brandTestId="footer-brand"
+        className="bg-gray-900 px-4 pb-28 pt-10 text-center text-sm text-gray-400 md:pb-10"
+      />
 
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,.08)] md:hidden">
+      <StickyOrderBar>
         <div className="flex items-center gap-3">
           <div className="min-w-0 flex-1 leading-tight">
             <div className="text-xl font-extrabold text-red-600">{v.offers[0].priceText}</div>
@@ -280,7 +256,7 @@ export function SalesTemplate({ v }: { v: ProductView }) {
             PORUČI ODMAH
           </button>
         </div>
-      </div>
+      </StickyOrderBar>
 
       <OrderPopup v={v} look={look} />
     </div>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { DiscountBadge } from './DiscountBadge.js';
 import { Icon } from './icons.js';
 import type { ProductView, UrgencyView } from './site.js';
 import { count } from './site.js';
@@ -39,9 +41,7 @@ export function PriceRow({ v, size = 'lg' }: { v: ProductView; size?: 'lg' | 'md
     <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
       <span className={`font-extrabold leading-none text-red-600 ${size === 'lg' ? 'text-4xl' : 'text-3xl'}`}>{now}</span>
       {v.offers[0].oldPriceText ? <s className="text-xl text-gray-400">{v.offers[0].oldPriceText}</s> : null}
-      {v.offers[0].discount > 0 ? (
-        <span className="rounded-md bg-red-600 px-2 py-1 text-sm font-extrabold text-white">-{v.offers[0].discount}%</span>
-      ) : null}
+      <DiscountBadge percent={v.offers[0].discount} className="rounded-md px-2 py-1 text-sm" />
     </div>
   );
 }
@@ -78,6 +78,15 @@ export function UrgencyList({ u, className = '' }: { u: UrgencyView; className?:
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The order bar fixed to the bottom of a phone's screen (hidden from md up; footers leave room for it). */
+export function StickyOrderBar({ children }: { children: ReactNode }) {
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,.08)] md:hidden" data-sticky-cta="">
+      {children}
+    </div>
   );
 }
 

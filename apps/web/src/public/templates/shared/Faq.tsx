@@ -1,5 +1,51 @@
 import type { FaqItem } from '@cod/contracts';
+import { Heading } from './Heading.js';
 import { Icon } from './icons.js';
+import type { Look } from './look.js';
+
+export const FAQ_TITLE = 'Česta pitanja';
+
+/** The five default Q&As when the site has no FAQ (spec 001 §2.2). */
+export const defaultFaq = (region: string): FaqItem[] => [
+  {
+    q: 'Kako mogu da poručim?',
+    a: 'Kliknite na dugme „Poruči odmah“, izaberite broj komada i upišite ime, adresu i broj telefona. Naš tim vas poziva radi potvrde porudžbine.',
+  },
+  { q: 'Kako se plaća?', a: 'Plaćanje je pouzećem: novac dajete kuriru u trenutku preuzimanja paketa. Ne plaćate ništa unapred.' },
+  { q: 'Koliko traje dostava?', a: `Dostava na teritoriji ${region} traje 2–5 radnih dana od potvrde porudžbine.` },
+  { q: 'Da li je dostava besplatna?', a: 'Da, dostava je besplatna za sve porudžbine sa ove stranice. Plaćate samo cenu proizvoda.' },
+  {
+    q: 'Šta ako nisam zadovoljan proizvodom?',
+    a: 'Imate 30 dana garancije zadovoljstva. Javite nam se i dogovorićemo zamenu ili povraćaj novca.',
+  },
+];
+
+/**
+ * The FAQ section of every template: the site's questions, or the five defaults when it has none.
+ * `centered` (Sales, default page): a full-width section with the variant's heading; `article`
+ * (Advertorial): a plain heading inside the story column.
+ */
+export function FaqSection({ items, region, look, layout = 'centered' }: { items: FaqItem[]; region: string; look: Look; layout?: 'centered' | 'article' }) {
+  const list = <Faq items={items.length > 0 ? items : defaultFaq(region)} idPrefix="faq" cardClass={look.card} />;
+  if (layout === 'article') {
+    return (
+      <section id="pitanja" className="pt-12" aria-labelledby="pitanja-naslov">
+        <h2 id="pitanja-naslov" className="mb-5 text-2xl font-extrabold text-ink">
+          {FAQ_TITLE}
+        </h2>
+        {list}
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12" aria-labelledby="pitanja">
+      <Heading look={look} id="pitanja">
+        {FAQ_TITLE}
+      </Heading>
+      {list}
+    </section>
+  );
+}
 
 /**
  * FAQ accordion (islands/shared/accordion): one item open at a time, the first open at first, a click

@@ -1,4 +1,5 @@
 import { ORDER_MESSAGES, type MarketId } from '@cod/contracts';
+import { DiscountBadge } from './DiscountBadge.js';
 import { Icon } from './icons.js';
 import type { OfferView } from './site.js';
 
@@ -35,7 +36,7 @@ export function QtyOptions({ offers, selected, popular, label = 'Izaberite koliÄ
           <span className="min-w-0 flex-1">
             <span className="flex flex-wrap items-center gap-x-2 font-bold text-ink">
               {o.text}
-              {o.discount > 0 ? <span className="rounded bg-red-600 px-1.5 py-px text-xs font-extrabold text-white">-{o.discount}%</span> : null}
+              <DiscountBadge percent={o.discount} className="rounded px-1.5 py-px text-xs" />
             </span>
             {o.badge && o.badge !== 'POPULARNO' ? (
               <span className="mt-1 inline-block rounded bg-green-100 px-2 py-0.5 text-[11px] font-bold leading-tight text-green-800">{o.badge}</span>

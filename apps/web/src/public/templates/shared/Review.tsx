@@ -1,6 +1,15 @@
 import type { Testimonial } from '@cod/contracts';
 import { Icon, Stars } from './icons.js';
 
+/** 'Verifikovan kupac' under a customer comment. */
+export function VerifiedBuyer({ className }: { className: string }) {
+  return (
+    <p className={`${className} flex items-center gap-1 text-sm font-semibold text-green-700`}>
+      <Icon name="shield" className="h-4 w-4" /> Verifikovan kupac
+    </p>
+  );
+}
+
 /** One customer comment: initial, name, place, stars, text, verified buyer. */
 export function Review({ t, cardClass, className = '' }: { t: Testimonial; cardClass: string; className?: string }) {
   const initial = t.name.trim().charAt(0).toUpperCase() || 'K';
@@ -21,11 +30,7 @@ export function Review({ t, cardClass, className = '' }: { t: Testimonial; cardC
       </div>
       <Stars rating={t.rating} className="mt-3 text-lg" />
       <blockquote className="mt-2 flex-1 leading-relaxed text-gray-700">„{t.text}“</blockquote>
-      {t.verified ? (
-        <div className="mt-3 flex items-center gap-1 text-sm font-semibold text-green-700">
-          <Icon name="shield" className="h-4 w-4" /> Verifikovan kupac
-        </div>
-      ) : null}
+      {t.verified ? <VerifiedBuyer className="mt-3" /> : null}
     </figure>
   );
 }
