@@ -31,13 +31,17 @@ function FieldShell({ id, label, error, hint, className, children }: FieldShellP
 const describedBy = (id: string, error?: string, hint?: ReactNode) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
-export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
+/** What every field takes besides its control's own props. */
+interface FieldProps {
   id: string;
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  /** Classes of the wrapper (label, control and message). */
   fieldClassName?: string;
 }
+
+export interface TextFieldProps extends FieldProps, Omit<ComponentProps<'input'>, 'id'> {}
 
 /** A label, an input tied to it (htmlFor/id) and the field's message underneath. */
 export function TextField({ id, label, error, hint, fieldClassName, ...inputProps }: TextFieldProps) {
@@ -48,13 +52,7 @@ export function TextField({ id, label, error, hint, fieldClassName, ...inputProp
   );
 }
 
-export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  fieldClassName?: string;
-}
+export interface TextAreaFieldProps extends FieldProps, Omit<ComponentProps<'textarea'>, 'id'> {}
 
 export function TextAreaField({ id, label, error, hint, fieldClassName, ...props }: TextAreaFieldProps) {
   return (

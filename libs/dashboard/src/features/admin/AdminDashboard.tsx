@@ -1,35 +1,20 @@
 import { UI, type UserResponse } from '@cod/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@cod/ui';
+import { Badge, Button, Skeleton } from '@cod/ui';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Clock, Globe, RefreshCw, ShoppingCart, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { Clock, Globe, ShoppingCart, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useApi } from '../../api/api-context.js';
-import { serverMessage } from '../../api/errors.js';
-import { useSessionStore } from '../auth/session-store.js';
+import { LoadErrorCard } from '../../components/LoadErrorCard.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { StatCard } from '../../components/StatCard.js';
 import { T } from '../../texts.js';
+import { useSessionStore } from '../auth/session-store.js';
 import { allWebsitesQuery } from '../websites/api/websites.js';
-import { adminClientsQuery, adminStatsQuery, adminUsersQuery } from './api/admin.js';
 import { UserListCard, WebsitesListCard } from './AdminLists.js';
+import { adminClientsQuery, adminStatsQuery, adminUsersQuery } from './api/admin.js';
 import { CreateClientDialog } from './CreateClientDialog.js';
 import { ResetPasswordDialog } from './ResetPasswordDialog.js';
 import { useDeleteUser, useResetUserPassword, useToggleUserStatus } from './use-admin-mutations.js';
-
-function StatCard({ label, value, icon: Icon, tone }: { label: string; value: number; icon: LucideIcon; tone: string }) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col-reverse gap-2 p-4 sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:p-5">
-        <div className="min-w-0">
-          <p className="text-xs font-medium leading-snug text-muted-foreground sm:text-sm">{label}</p>
-          <p className="mt-1 text-2xl font-bold tabular-nums sm:text-3xl">{value}</p>
-        </div>
-        <span className={`inline-flex size-9 shrink-0 items-center justify-center rounded-lg sm:size-12 ${tone}`}>
-          <Icon className="size-5 sm:size-6" aria-hidden="true" />
-        </span>
-      </CardContent>
-    </Card>
-  );
-}
 
 function AdminSkeleton() {
   return (
@@ -103,33 +88,17 @@ export function AdminDashboard() {
       {loading ? (
         <AdminSkeleton />
       ) : failed ? (
-        <Card className="border-red-200">
-          <CardHeader className="flex-row items-center gap-3">
-            <AlertTriangle className="size-6 shrink-0 text-destructive" aria-hidden="true" />
-            <div>
-              <CardTitle>{UI.loadDataError}</CardTitle>
-              <CardDescription>{serverMessage(queries.find((q) => q.error)?.error)}</CardDescription>
-            </div>
-          </CardHeader>
-          <CardContent>
-            <Button variant="outline" onClick={() => queries.forEach((q) => q.isError && void q.refetch())}>
-              <RefreshCw aria-hidden="true" />
-              {T.common.retry}
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard
+          error={queries.find((q) => q.error)?.error}
+          onRetry={() => queries.forEach((q) => q.isError && void q.refetch())}
+        />
       ) : (
         <div className="grid gap-6">
           <section aria-label={T.admin.statsLabel} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             <StatCard label={T.admin.statClients} value={stats.data?.totalClients ?? clients.data?.length ?? 0} icon={Users} tone="bg-primary/10 text-primary" />
             <StatCard label={T.admin.statWebsites} value={stats.data?.totalWebsites ?? 0} icon={Globe} tone="bg-sky-100 text-sky-700" />
             <StatCard label={T.admin.statOrders} value={stats.data?.totalOrders ?? 0} icon={ShoppingCart} tone="bg-emerald-100 text-emerald-700" />
-            <StatCard
-              label={T.admin.statPending}
-              value={stats.data?.pendingOrders ?? 0}
-              icon={Clock}
-              tone="bg-amber-100 text-amber-700"
-            />
+            <StatCard label={T.admin.statPending} value={stats.data?.pendingOrders ?? 0} icon={Clock} tone="bg-amber-100 text-amber-700" />
           </section>
           <div className="grid gap-6 lg:grid-cols-2">
             <UserListCard kind="clients" users={clients.data ?? []} onAddClient={() => setCreateOpen(true)} {...rowHandlers} />

@@ -2,9 +2,10 @@ import { ADMIN_LIST_MAX_HEIGHT_PX, UI, type UserResponse } from '@cod/contracts'
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cod/ui';
 import { Globe, Inbox, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { EmptyState } from '../../components/EmptyState.js';
+import { T } from '../../texts.js';
 import type { WebsiteSummary } from '../websites/api/websites.js';
 import { websiteLabel } from '../websites/website-label.js';
-import { T } from '../../texts.js';
 import { UserRow, type UserRowProps } from './UserRow.js';
 
 const listStyle = { maxHeight: ADMIN_LIST_MAX_HEIGHT_PX };
@@ -23,16 +24,6 @@ function ListCard({ title, description, count, children }: { title: string; desc
       </CardHeader>
       <CardContent className="min-w-0 flex-1">{children}</CardContent>
     </Card>
-  );
-}
-
-function EmptyState({ icon, text, children }: { icon: ReactNode; text: string; children?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed bg-muted/40 px-4 py-10 text-center">
-      <span className="inline-flex size-10 items-center justify-center rounded-full bg-white text-muted-foreground ring-1 ring-border">{icon}</span>
-      <p className="text-sm font-medium text-muted-foreground">{text}</p>
-      {children}
-    </div>
   );
 }
 
@@ -55,7 +46,7 @@ export function UserListCard({ kind, users, onAddClient, busyId, ...handlers }: 
     >
       <div data-testid={isClients ? 'clients-list' : 'users-list'} style={listStyle} className="-mr-2 overflow-y-auto pr-2">
         {users.length === 0 ? (
-          <EmptyState icon={<Inbox className="size-5" aria-hidden="true" />} text={isClients ? UI.noClients : UI.noUsers}>
+          <EmptyState icon={Inbox} title={isClients ? UI.noClients : UI.noUsers}>
             {isClients && onAddClient && (
               <Button size="sm" onClick={onAddClient}>
                 <UserPlus aria-hidden="true" />
@@ -87,7 +78,7 @@ export function WebsitesListCard({ websites }: { websites: WebsiteSummary[] }) {
     <ListCard title={T.admin.websitesTitle} description={T.admin.websitesDescription} count={websites.length}>
       <div data-testid="websites-list" style={listStyle} className="-mr-2 overflow-y-auto pr-2">
         {websites.length === 0 ? (
-          <EmptyState icon={<Globe className="size-5" aria-hidden="true" />} text={UI.noWebsites} />
+          <EmptyState icon={Globe} title={UI.noWebsites} />
         ) : (
           <ul className="grid gap-2 md:grid-cols-2">
             {websites.map((site) => (

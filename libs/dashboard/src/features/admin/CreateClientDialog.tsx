@@ -1,9 +1,10 @@
 import { createClientSchema, validate, type CreateClientRequest, type FieldErrors } from '@cod/contracts';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@cod/ui';
-import { Loader2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { serverFieldErrors } from '../../api/errors.js';
+import { PendingButton } from '../../components/PendingButton.js';
 import { TextAreaField, TextField } from '../../components/TextField.js';
+import { useFormFields } from '../../lib/use-form-fields.js';
 import { T } from '../../texts.js';
 import { useCreateClient } from './use-admin-mutations.js';
 
@@ -40,13 +41,7 @@ export interface CreateClientDialogProps {
 
 /** 'Dodaj Klijenta' dialog (spec 000 §2): validated with createClientSchema, POST /api/admin/clients. */
 export function CreateClientDialog({ open, onOpenChange }: CreateClientDialogProps) {
-  const [values, setValues] = useState<FormValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<CreateClientRequest>>({});
-
-  function reset() {
-    setValues(EMPTY);
-    setErrors({});
-  }
+  const { values, errors, setErrors, change, reset } = useFormFields<FormValues, CreateClientRequest>(EMPTY);
 
   const create = useCreateClient(() => {
     reset();
@@ -56,11 +51,6 @@ export function CreateClientDialog({ open, onOpenChange }: CreateClientDialogPro
   function handleOpenChange(next: boolean) {
     if (!next) reset();
     onOpenChange(next);
-  }
-
-  function change(field: keyof FormValues, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -112,10 +102,9 @@ export function CreateClientDialog({ open, onOpenChange }: CreateClientDialogPro
             <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={create.isPending}>
               {T.common.cancel}
             </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {create.isPending ? T.createClient.submitting : T.createClient.submit}
-            </Button>
+            <PendingButton type="submit" pending={create.isPending} pendingText={T.createClient.submitting}>
+              {T.createClient.submit}
+            </PendingButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,7 +1,7 @@
 import { displayName, resetPasswordSchema, validate, type UserResponse } from '@cod/contracts';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@cod/ui';
-import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { PendingButton } from '../../components/PendingButton.js';
 import { TextField } from '../../components/TextField.js';
 import { T } from '../../texts.js';
 
@@ -52,10 +52,9 @@ export function ResetPasswordDialog({ user, pending = false, onSubmit, onClose }
             <Button variant="outline" onClick={close}>
               {T.common.cancel}
             </Button>
-            <Button type="submit" disabled={!valid || pending}>
-              {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {pending ? T.resetPassword.submitting : T.resetPassword.submit}
-            </Button>
+            <PendingButton type="submit" disabled={!valid} pending={pending} pendingText={T.resetPassword.submitting}>
+              {T.resetPassword.submit}
+            </PendingButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,5 +1,5 @@
 import { displayName, ROLE_BADGE_LABEL, UI, userActionsFor, type UserResponse } from '@cod/contracts';
-import { Badge, Button } from '@cod/ui';
+import { Badge, Button, type ButtonProps } from '@cod/ui';
 import { KeyRound, Trash2, UserCheck, UserX } from 'lucide-react';
 import { formatDate } from '../../lib/format.js';
 import { T } from '../../texts.js';
@@ -14,6 +14,11 @@ export interface UserRowProps {
   onToggleStatus: (user: UserResponse) => void;
   onResetPassword: (user: UserResponse) => void;
   onDelete: (user: UserResponse) => void;
+}
+
+/** An icon-only row action: its label is its accessible name and tooltip. */
+function ActionButton({ label, ...props }: Omit<ButtonProps, 'variant' | 'size' | 'aria-label' | 'title'> & { label: string }) {
+  return <Button variant="outline" size="icon-sm" aria-label={label} title={label} {...props} />;
 }
 
 /** One account in the admin lists (spec 000 §2 "Admin dashboard"). */
@@ -42,42 +47,29 @@ export function UserRow({ actor, user, testIdPrefix = 'user-row', busy, onToggle
       {hasActions && (
         <div className="flex shrink-0 items-center gap-1.5">
           {actions.toggleStatus && (
-            <Button
-              variant="outline"
-              size="icon-sm"
-              aria-label={toggleLabel}
-              title={toggleLabel}
+            <ActionButton
+              label={toggleLabel}
               disabled={busy}
               onClick={() => onToggleStatus(user)}
               className={user.isActive ? 'text-amber-700 hover:text-amber-800' : 'text-emerald-700 hover:text-emerald-800'}
             >
               {user.isActive ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
-            </Button>
+            </ActionButton>
           )}
           {actions.resetPassword && (
-            <Button
-              variant="outline"
-              size="icon-sm"
-              aria-label={T.admin.resetPassword}
-              title={T.admin.resetPassword}
-              disabled={busy}
-              onClick={() => onResetPassword(user)}
-            >
+            <ActionButton label={T.admin.resetPassword} disabled={busy} onClick={() => onResetPassword(user)}>
               <KeyRound aria-hidden="true" />
-            </Button>
+            </ActionButton>
           )}
           {actions.delete && (
-            <Button
-              variant="outline"
-              size="icon-sm"
-              aria-label={T.admin.delete}
-              title={T.admin.delete}
+            <ActionButton
+              label={T.admin.delete}
               disabled={busy}
               onClick={() => onDelete(user)}
               className="text-destructive hover:bg-red-50 hover:text-destructive"
             >
               <Trash2 aria-hidden="true" />
-            </Button>
+            </ActionButton>
           )}
         </div>
       )}

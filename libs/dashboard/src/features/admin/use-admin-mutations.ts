@@ -2,79 +2,65 @@ import { UI, type CreateClientRequest, type UserResponse } from '@cod/contracts'
 import { toast } from '@cod/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context.js';
+import type { ApiClient } from '../../api/client.js';
 import { messageOr } from '../../api/errors.js';
 import { websiteKeys } from '../websites/api/websites.js';
 import { adminKeys, createClient, deleteUser, resetUserPassword, setUserStatus } from './api/admin.js';
 
-/** After any account change the admin lists, stats and website list are fetched again (prefix invalidation). */
-function useRefreshAdminData() {
+interface AdminMutationTexts {
+  success: string;
+  failedTitle: string;
+  /** Shown when the server gives no message. */
+  failedFallback: string;
+}
+
+/**
+ * One account change of the admin panel: a success toast, `onDone`, and the admin lists, stats and
+ * website list fetched again (prefix invalidation); a failure toasts the server's message.
+ */
+function useAdminMutation<V, R>(request: (api: ApiClient, variables: V) => Promise<R>, texts: AdminMutationTexts, onDone?: (answer: R) => void) {
+  const api = useApi();
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-      queryClient.invalidateQueries({ queryKey: websiteKeys.all }),
-    ]);
-}
-
-export function useCreateClient(onCreated?: (user: UserResponse) => void) {
-  const api = useApi();
-  const refresh = useRefreshAdminData();
   return useMutation({
-    mutationFn: (body: CreateClientRequest) => createClient(api, body),
-    onSuccess: (user) => {
-      toast({ title: UI.createClientSuccess });
-      onCreated?.(user);
-      void refresh();
+    mutationFn: (variables: V) => request(api, variables),
+    onSuccess: (answer) => {
+      toast({ title: texts.success });
+      onDone?.(answer);
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: websiteKeys.all }),
+      ]);
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: UI.createClientFailedTitle, description: messageOr(error, UI.createClientFailedFallback) });
+      toast({ variant: 'destructive', title: texts.failedTitle, description: messageOr(error, texts.failedFallback) });
     },
   });
 }
 
-export function useToggleUserStatus() {
-  const api = useApi();
-  const refresh = useRefreshAdminData();
-  return useMutation({
+export const useCreateClient = (onCreated?: (user: UserResponse) => void) =>
+  useAdminMutation(
+    (api, body: CreateClientRequest) => createClient(api, body),
+    { success: UI.createClientSuccess, failedTitle: UI.createClientFailedTitle, failedFallback: UI.createClientFailedFallback },
+    onCreated,
+  );
+
+export const useToggleUserStatus = () =>
+  useAdminMutation(
     // The request carries the inverse of the current value (spec 000 §4).
-    mutationFn: (user: Pick<UserResponse, 'id' | 'isActive'>) => setUserStatus(api, user.id, !user.isActive),
-    onSuccess: () => {
-      toast({ title: UI.statusSuccess });
-      void refresh();
-    },
-    onError: (error) => {
-      toast({ variant: 'destructive', title: UI.statusFailedTitle, description: messageOr(error, UI.statusFailedFallback) });
-    },
-  });
-}
+    (api, user: Pick<UserResponse, 'id' | 'isActive'>) => setUserStatus(api, user.id, !user.isActive),
+    { success: UI.statusSuccess, failedTitle: UI.statusFailedTitle, failedFallback: UI.statusFailedFallback },
+  );
 
-export function useResetUserPassword(onDone?: () => void) {
-  const api = useApi();
-  const refresh = useRefreshAdminData();
-  return useMutation({
-    mutationFn: ({ id, newPassword }: { id: number; newPassword: string }) => resetUserPassword(api, id, newPassword),
-    onSuccess: () => {
-      toast({ title: UI.resetSuccess });
-      onDone?.();
-      void refresh();
-    },
-    onError: (error) => {
-      toast({ variant: 'destructive', title: UI.statusFailedTitle, description: messageOr(error, UI.resetFailedFallback) });
-    },
-  });
-}
+export const useResetUserPassword = (onDone?: () => void) =>
+  useAdminMutation(
+    (api, { id, newPassword }: { id: number; newPassword: string }) => resetUserPassword(api, id, newPassword),
+    { success: UI.resetSuccess, failedTitle: UI.statusFailedTitle, failedFallback: UI.resetFailedFallback },
+    onDone,
+  );
 
-export function useDeleteUser() {
-  const api = useApi();
-  const refresh = useRefreshAdminData();
-  return useMutation({
-    mutationFn: (id: number) => deleteUser(api, id),
-    onSuccess: () => {
-      toast({ title: UI.deleteSuccess });
-      void refresh();
-    },
-    onError: (error) => {
-      toast({ variant: 'destructive', title: UI.statusFailedTitle, description: messageOr(error, UI.deleteFailedFallback) });
-    },
+export const useDeleteUser = () =>
+  useAdminMutation((api, id: number) => deleteUser(api, id), {
+    success: UI.deleteSuccess,
+    failedTitle: UI.statusFailedTitle,
+    failedFallback: UI.deleteFailedFallback,
   });
-}

@@ -1,12 +1,15 @@
-import { loginSchema, UI, validate, type FieldErrors, type LoginRequest } from '@cod/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@cod/ui';
+import { loginSchema, UI, validate, type LoginRequest } from '@cod/contracts';
+import { Card, CardContent, toast } from '@cod/ui';
 import { useMutation } from '@tanstack/react-query';
-import { BadgeCheck, Loader2, Sparkles, Zap, type LucideIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { BadgeCheck, Sparkles, Zap, type LucideIcon } from 'lucide-react';
+import type { FormEvent } from 'react';
 import { useApi } from '../../api/api-context.js';
 import { serverMessage } from '../../api/errors.js';
 import { BrandMark } from '../../components/BrandMark.js';
+import { CardHeading } from '../../components/CardHeading.js';
+import { PendingButton } from '../../components/PendingButton.js';
 import { TextField } from '../../components/TextField.js';
+import { useFormFields } from '../../lib/use-form-fields.js';
 import { BRAND_NAME, T } from '../../texts.js';
 import { MissingUserDataError, signIn } from './session.js';
 
@@ -19,8 +22,7 @@ const FEATURES: { icon: LucideIcon; label: string }[] = [
 /** Landing / sign-in screen (spec 000 §2 "Sign-in screen"), also the auth fallback of guarded routes. */
 export function SignInScreen() {
   const api = useApi();
-  const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginRequest>>({});
+  const { values, errors, setErrors, change } = useFormFields<LoginRequest>({ email: '', password: '' });
 
   const login = useMutation({
     mutationFn: (credentials: LoginRequest) => signIn(api, credentials),
@@ -33,11 +35,6 @@ export function SignInScreen() {
       toast({ variant: 'destructive', title: UI.loginFailedTitle, description });
     },
   });
-
-  function change(field: keyof LoginRequest, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,12 +68,7 @@ export function SignInScreen() {
         </header>
 
         <Card className="shadow-md">
-          <CardHeader>
-            <CardTitle asChild>
-              <h1>{T.signIn.title}</h1>
-            </CardTitle>
-            <CardDescription>{T.signIn.description}</CardDescription>
-          </CardHeader>
+          <CardHeading as="h1" title={T.signIn.title} description={T.signIn.description} />
           <CardContent>
             <form noValidate onSubmit={submit} className="grid gap-4" aria-label={T.signIn.title}>
               <TextField
@@ -103,10 +95,9 @@ export function SignInScreen() {
                 error={errors.password}
                 disabled={login.isPending}
               />
-              <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
-                {login.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                {login.isPending ? UI.signingIn : T.signIn.submit}
-              </Button>
+              <PendingButton type="submit" size="lg" className="mt-1 w-full" pending={login.isPending} pendingText={UI.signingIn}>
+                {T.signIn.submit}
+              </PendingButton>
             </form>
           </CardContent>
         </Card>

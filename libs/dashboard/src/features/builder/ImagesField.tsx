@@ -6,6 +6,7 @@ import { useApi } from '../../api/api-context.js';
 import { ImageWithFallback } from '../../components/ImageWithFallback.js';
 import { T } from '../../texts.js';
 import { uploadImage } from './api/builder.js';
+import { CountedLegend } from './CountedLegend.js';
 
 /** The browser-side check before any upload (spec 000 §5): an image type, at most 5 MB. */
 export function imageFileError(file: File): string | undefined {
@@ -89,15 +90,7 @@ export function ImagesField({ images, onAdd, onRemove, error, disabled }: Images
 
   return (
     <fieldset id="builder-images" tabIndex={-1} className="grid grid-cols-1 min-w-0 gap-3 outline-none" aria-describedby={error ? 'builder-images-error' : 'builder-images-hint'} data-testid="builder-images">
-      <legend className="mb-1 flex w-full items-center justify-between gap-2 text-base font-semibold">
-        <span>{T.builder.imagesTitle}</span>
-        <span className="text-xs font-normal tabular-nums text-muted-foreground">
-          {images.length}/{MAX_WEBSITE_IMAGES}
-        </span>
-      </legend>
-      <p id="builder-images-hint" className="-mt-1 text-sm text-muted-foreground">
-        {T.builder.imagesText}
-      </p>
+      <CountedLegend title={T.builder.imagesTitle} count={images.length} max={MAX_WEBSITE_IMAGES} text={T.builder.imagesText} textId="builder-images-hint" />
 
       {images.length === 0 ? (
         <div className="flex items-center gap-2 rounded-lg border border-dashed bg-muted/40 px-4 py-5 text-sm text-muted-foreground">

@@ -1,7 +1,8 @@
 import type { CreateWebsiteRequest, FieldErrors } from '@cod/contracts';
 import { Button } from '@cod/ui';
-import { ArrowLeft, Loader2, Sparkles } from 'lucide-react';
+import { ArrowLeft, Sparkles } from 'lucide-react';
 import type { Dispatch, FormEvent, Ref } from 'react';
+import { PendingButton } from '../../components/PendingButton.js';
 import { TextField } from '../../components/TextField.js';
 import { T } from '../../texts.js';
 import { useSiteUrls } from '../websites/site-url.js';
@@ -182,10 +183,9 @@ export function ProductForm({
           />
 
           <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-end">
-            <Button type="submit" size="lg" disabled={pending} aria-busy={pending} data-testid="builder-submit">
-              {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-              {pending ? T.builder.submitting : T.builder.submit}
-            </Button>
+            <PendingButton type="submit" size="lg" pending={pending} pendingText={T.builder.submitting} icon={<Sparkles aria-hidden="true" />} data-testid="builder-submit">
+              {T.builder.submit}
+            </PendingButton>
           </div>
         </fieldset>
       </form>

@@ -1,10 +1,11 @@
 import { formatMoney, isHttpUrl, isImageRef, MAX_UPSELL_LINKS, WEBSITE_MESSAGES } from '@cod/contracts';
 import { Badge, Button } from '@cod/ui';
 import { Link2, Plus, Sparkles, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { TextField } from '../../components/TextField.js';
+import { useFormFields } from '../../lib/use-form-fields.js';
 import { T } from '../../texts.js';
 import { parseAmount, type UpsellEntry } from './builder-state.js';
+import { CountedLegend } from './CountedLegend.js';
 
 const EMPTY: UpsellEntry = { url: '', title: '', price: '', sku: '', image: '' };
 
@@ -34,15 +35,9 @@ function draftErrors(draft: UpsellEntry): DraftErrors {
  * blanks); the add button is disabled while the URL is empty or MAX_UPSELL_LINKS are added.
  */
 export function UpsellsField({ upsells, onAdd, onRemove, currency, symbol, error, disabled }: UpsellsFieldProps) {
-  const [draft, setDraft] = useState<UpsellEntry>(EMPTY);
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const { values: draft, errors, setErrors, change, reset } = useFormFields<UpsellEntry>(EMPTY);
   const full = upsells.length >= MAX_UPSELL_LINKS;
   const canAdd = !disabled && !full && draft.url.trim() !== '';
-
-  function change(field: keyof UpsellEntry, value: string) {
-    setDraft((d) => ({ ...d, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  }
 
   function add() {
     if (!canAdd) return;
@@ -50,7 +45,7 @@ export function UpsellsField({ upsells, onAdd, onRemove, currency, symbol, error
     setErrors(problems);
     if (Object.keys(problems).length) return;
     onAdd({ ...draft, url: draft.url.trim() });
-    setDraft(EMPTY);
+    reset();
   }
 
   const field = (name: keyof UpsellEntry, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -74,13 +69,13 @@ export function UpsellsField({ upsells, onAdd, onRemove, currency, symbol, error
 
   return (
     <fieldset id="builder-upsells" tabIndex={-1} className="grid grid-cols-1 min-w-0 gap-3 outline-none" data-testid="builder-upsells">
-      <legend className="mb-1 flex w-full items-center justify-between gap-2 text-base font-semibold">
-        <span>{T.builder.upsellsTitle}</span>
-        <span className="text-xs font-normal tabular-nums text-muted-foreground" data-testid="builder-upsell-count">
-          {upsells.length}/{MAX_UPSELL_LINKS}
-        </span>
-      </legend>
-      <p className="-mt-1 text-sm text-muted-foreground">{T.builder.upsellsText}</p>
+      <CountedLegend
+        title={T.builder.upsellsTitle}
+        count={upsells.length}
+        max={MAX_UPSELL_LINKS}
+        text={T.builder.upsellsText}
+        countTestId="builder-upsell-count"
+      />
 
       {upsells.length > 0 && (
         <ol aria-label={T.builder.upsellsLabel} className="grid grid-cols-1 gap-2">

@@ -1,41 +1,22 @@
 import { displayName, formatMoney, UI, type SyncDashboardResponse } from '@cod/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@cod/ui';
+import { Button, Card, CardContent, Skeleton } from '@cod/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, Euro, Globe, Info, LayoutTemplate, Network, Plus, RefreshCw, ShoppingCart, Wrench, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Euro, Globe, Info, LayoutTemplate, Network, Plus, RefreshCw, ShoppingCart, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/api-context.js';
-import { useSessionStore } from '../auth/session-store.js';
 import { AppShell } from '../../components/AppShell.js';
+import { CardHeading } from '../../components/CardHeading.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { LoadErrorCard } from '../../components/LoadErrorCard.js';
+import { StatCard } from '../../components/StatCard.js';
 import { formatDateTime } from '../../lib/format.js';
 import { T } from '../../texts.js';
+import { useSessionStore } from '../auth/session-store.js';
 import { SyncTestCard } from '../sync/SyncTestCard.js';
-import { LoadErrorCard, WebsiteGridSkeleton } from '../websites/MyWebsitesSection.js';
+import { WebsiteGridSkeleton } from '../websites/MyWebsitesSection.js';
 import { WebsiteCardGrid } from '../websites/WebsiteCard.js';
 import { syncDashboardQuery, syncNow } from './api/dashboard.js';
-
-function StatCard({ label, value, sub, icon: Icon, tone, testId }: { label: string; value: string; sub?: string; icon: LucideIcon; tone: string; testId: string }) {
-  return (
-    <Card data-testid={testId}>
-      <CardContent className="flex items-start justify-between gap-3 p-4 sm:p-5">
-        <div className="min-w-0">
-          <p className="text-sm font-medium text-muted-foreground">{label}</p>
-          <p className="mt-1 truncate text-2xl font-bold tabular-nums sm:text-3xl" data-testid={`${testId}-value`}>
-            {value}
-          </p>
-          {sub && (
-            <p className="mt-1 text-xs text-muted-foreground" data-testid={`${testId}-sub`}>
-              {sub}
-            </p>
-          )}
-        </div>
-        <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg sm:size-12 ${tone}`}>
-          <Icon className="size-5 sm:size-6" aria-hidden="true" />
-        </span>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** Developer test tools (spec 000 §2, 001 §2.6): the local sync test and the cross-environment page. */
 function DeveloperTools() {
@@ -51,17 +32,13 @@ function DeveloperTools() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <SyncTestCard />
         <Card data-testid="cross-env-card">
-          <CardHeader>
-            <div className="flex items-center gap-3">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-sky-100 text-sky-700">
-                <Network className="size-5" aria-hidden="true" />
-              </span>
-              <CardTitle asChild>
-                <h3>{T.clientDashboard.crossEnvTitle}</h3>
-              </CardTitle>
-            </div>
-            <CardDescription>{T.clientDashboard.crossEnvText}</CardDescription>
-          </CardHeader>
+          <CardHeading
+            icon={Network}
+            tone="bg-sky-100 text-sky-700"
+            as="h3"
+            title={T.clientDashboard.crossEnvTitle}
+            description={T.clientDashboard.crossEnvText}
+          />
           <CardContent>
             <Button asChild variant="outline" className="w-full sm:w-auto">
               <Link to="/sync-setup">
@@ -115,19 +92,12 @@ function DashboardBody({ data }: { data: SyncDashboardResponse }) {
           {UI.myWebsites}
         </h2>
         {websites.length === 0 ? (
-          <div data-testid="dashboard-empty" className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-white/60 px-4 py-10 text-center">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-              <LayoutTemplate className="size-6" aria-hidden="true" />
-            </span>
-            <div>
-              <p className="font-semibold">{T.clientDashboard.emptyTitle}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{T.clientDashboard.emptyText}</p>
-            </div>
+          <EmptyState testId="dashboard-empty" icon={LayoutTemplate} title={T.clientDashboard.emptyTitle} text={T.clientDashboard.emptyText}>
             <Button onClick={() => navigate('/create-website')}>
               <Plus aria-hidden="true" />
               {T.clientDashboard.emptyAction}
             </Button>
-          </div>
+          </EmptyState>
         ) : (
           <WebsiteCardGrid sites={websites} viewLabel={T.websites.preview} label={UI.myWebsites} />
         )}

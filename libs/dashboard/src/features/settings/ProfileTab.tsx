@@ -1,6 +1,7 @@
 import { ROLE_PROFILE_LABEL, UI, type UserResponse } from '@cod/contracts';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cod/ui';
+import { Badge, Card, CardContent } from '@cod/ui';
 import type { ReactNode } from 'react';
+import { CardHeading } from '../../components/CardHeading.js';
 import { formatDateTime } from '../../lib/format.js';
 import { T } from '../../texts.js';
 
@@ -18,12 +19,7 @@ export function ProfileTab({ user }: { user: UserResponse }) {
   const none = T.common.none;
   return (
     <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{T.settings.profileTitle}</h2>
-        </CardTitle>
-        <CardDescription>{T.settings.profileDescription}</CardDescription>
-      </CardHeader>
+      <CardHeading title={T.settings.profileTitle} description={T.settings.profileDescription} />
       <CardContent>
         <dl className="grid gap-3 sm:grid-cols-2">
           <Item label={T.settings.firstName}>{user.firstName || none}</Item>

@@ -1,11 +1,14 @@
 import { changePasswordSchema, UI, validate, type ChangePasswordRequest, type FieldErrors } from '@cod/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@cod/ui';
+import { Card, CardContent, CardHeader, CardTitle, toast } from '@cod/ui';
 import { useMutation } from '@tanstack/react-query';
-import { CheckCircle2, Loader2, ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { CheckCircle2, ShieldCheck } from 'lucide-react';
+import type { FormEvent } from 'react';
 import { useApi } from '../../api/api-context.js';
 import { serverFieldErrors, serverMessage } from '../../api/errors.js';
+import { CardHeading } from '../../components/CardHeading.js';
+import { PendingButton } from '../../components/PendingButton.js';
 import { TextField } from '../../components/TextField.js';
+import { useFormFields } from '../../lib/use-form-fields.js';
 import { T } from '../../texts.js';
 import { changePassword } from './api/account.js';
 
@@ -14,26 +17,19 @@ const EMPTY: ChangePasswordRequest = { currentPassword: '', newPassword: '', con
 /** Security tab (spec 000 §2 "Account settings" 2): password change plus tips. */
 export function SecurityTab() {
   const api = useApi();
-  const [values, setValues] = useState<ChangePasswordRequest>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<ChangePasswordRequest>>({});
+  const { values, errors, setErrors, change, reset } = useFormFields<ChangePasswordRequest>(EMPTY);
 
   const mutation = useMutation({
     mutationFn: (body: ChangePasswordRequest) => changePassword(api, body),
     onSuccess: (answer) => {
       toast({ title: UI.changePasswordSuccessTitle, description: answer?.message || UI.changePasswordSuccessFallback });
-      setValues(EMPTY);
-      setErrors({});
+      reset();
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: UI.changePasswordFailedTitle, description: serverMessage(error) ?? UI.changePasswordFailedFallback });
       setErrors(serverFieldErrors(error) as FieldErrors<ChangePasswordRequest>);
     },
   });
-
-  function change(field: keyof ChangePasswordRequest, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,21 +56,15 @@ export function SecurityTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>{T.settings.securityTitle}</h2>
-          </CardTitle>
-          <CardDescription>{T.settings.securityDescription}</CardDescription>
-        </CardHeader>
+        <CardHeading title={T.settings.securityTitle} description={T.settings.securityDescription} />
         <CardContent>
           <form noValidate onSubmit={submit} className="grid max-w-md gap-4">
             {field('currentPassword', T.settings.currentPassword, 'current-password')}
             {field('newPassword', T.settings.newPassword, 'new-password')}
             {field('confirmPassword', T.settings.confirmPassword, 'new-password')}
-            <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
-              {mutation.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {mutation.isPending ? T.settings.changingPassword : T.settings.changePassword}
-            </Button>
+            <PendingButton type="submit" className="justify-self-start" pending={mutation.isPending} pendingText={T.settings.changingPassword}>
+              {T.settings.changePassword}
+            </PendingButton>
           </form>
         </CardContent>
       </Card>

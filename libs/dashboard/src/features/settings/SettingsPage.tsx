@@ -1,12 +1,19 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cod/ui';
-import { Bell, Lock, Megaphone, User } from 'lucide-react';
-import { useSessionStore } from '../auth/session-store.js';
+import { Bell, Lock, Megaphone, User, type LucideIcon } from 'lucide-react';
 import { AppShell } from '../../components/AppShell.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { PlaceholderCard } from '../../components/PlaceholderCard.js';
 import { T } from '../../texts.js';
+import { useSessionStore } from '../auth/session-store.js';
 import { ProfileTab } from './ProfileTab.js';
 import { SecurityTab } from './SecurityTab.js';
+
+const TABS: { value: string; icon: LucideIcon; label: string }[] = [
+  { value: 'profile', icon: User, label: T.settings.tabProfile },
+  { value: 'security', icon: Lock, label: T.settings.tabSecurity },
+  { value: 'marketing', icon: Megaphone, label: T.settings.tabMarketing },
+  { value: 'notifications', icon: Bell, label: T.settings.tabNotifications },
+];
 
 /** /settings (spec 000 §2 "Account settings"): four tabs. */
 export function SettingsPage() {
@@ -18,22 +25,12 @@ export function SettingsPage() {
       <Tabs defaultValue="profile">
         <div>
           <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-            <TabsTrigger value="profile">
-              <User aria-hidden="true" />
-              {T.settings.tabProfile}
-            </TabsTrigger>
-            <TabsTrigger value="security">
-              <Lock aria-hidden="true" />
-              {T.settings.tabSecurity}
-            </TabsTrigger>
-            <TabsTrigger value="marketing">
-              <Megaphone aria-hidden="true" />
-              {T.settings.tabMarketing}
-            </TabsTrigger>
-            <TabsTrigger value="notifications">
-              <Bell aria-hidden="true" />
-              {T.settings.tabNotifications}
-            </TabsTrigger>
+            {TABS.map(({ value, icon: Icon, label }) => (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden="true" />
+                {label}
+              </TabsTrigger>
+            ))}
           </TabsList>
         </div>
         <TabsContent value="profile">

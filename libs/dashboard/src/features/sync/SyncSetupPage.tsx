@@ -1,16 +1,18 @@
 import { rules, VALIDATION, type CrossSyncTestResponse } from '@cod/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@cod/ui';
+import { Badge, Button, Card, CardContent, toast } from '@cod/ui';
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, Loader2, Network, ServerCog, XCircle } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Network, ServerCog, XCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useApi } from '../../api/api-context.js';
 import { messageOr } from '../../api/errors.js';
-import { useSessionStore } from '../auth/session-store.js';
 import { AppShell } from '../../components/AppShell.js';
+import { CardHeading } from '../../components/CardHeading.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { PendingButton } from '../../components/PendingButton.js';
 import { TextField } from '../../components/TextField.js';
 import { T } from '../../texts.js';
+import { useSessionStore } from '../auth/session-store.js';
 import { crossSyncTest } from './api/sync.js';
 
 const emailRule = rules.email(VALIDATION.invalidEmail);
@@ -18,16 +20,7 @@ const emailRule = rules.email(VALIDATION.invalidEmail);
 function SetupInstructions() {
   return (
     <Card data-testid="sync-setup-instructions">
-      <CardHeader>
-        <div className="flex items-center gap-3">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-            <ServerCog className="size-5" aria-hidden="true" />
-          </span>
-          <CardTitle asChild>
-            <h2>{T.syncSetup.setupTitle}</h2>
-          </CardTitle>
-        </div>
-      </CardHeader>
+      <CardHeading icon={ServerCog} title={T.syncSetup.setupTitle} />
       <CardContent className="grid grid-cols-1 gap-4 text-sm">
         <ol className="grid grid-cols-1 list-decimal gap-2 pl-5 marker:font-semibold marker:text-primary">
           {T.syncSetup.setupSteps.map((step) => (
@@ -49,12 +42,10 @@ function Results({ answer }: { answer: CrossSyncTestResponse }) {
   const results = Array.isArray(answer.results) ? answer.results : [];
   return (
     <Card data-testid="sync-setup-results">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{T.syncSetup.resultsTitle}</h2>
-        </CardTitle>
-        {results.length > 0 && <CardDescription>{T.syncSetup.summary(results.filter((r) => r.success).length, results.length)}</CardDescription>}
-      </CardHeader>
+      <CardHeading
+        title={T.syncSetup.resultsTitle}
+        description={results.length > 0 ? T.syncSetup.summary(results.filter((r) => r.success).length, results.length) : undefined}
+      />
       <CardContent className="grid grid-cols-1 gap-4">
         {results.length === 0 ? (
           <p role="status" data-testid="sync-setup-no-results" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm font-medium text-amber-900">
@@ -169,16 +160,7 @@ export function SyncSetupPage() {
         <SetupInstructions />
         <div className="grid grid-cols-1 gap-6">
           <Card>
-            <CardHeader>
-              <div className="flex items-center gap-3">
-                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-sky-100 text-sky-700">
-                  <Network className="size-5" aria-hidden="true" />
-                </span>
-                <CardTitle asChild>
-                  <h2>{T.syncSetup.testTitle}</h2>
-                </CardTitle>
-              </div>
-            </CardHeader>
+            <CardHeading icon={Network} tone="bg-sky-100 text-sky-700" title={T.syncSetup.testTitle} />
             <CardContent>
               <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4" aria-label={T.syncSetup.testTitle}>
                 <TextField
@@ -194,10 +176,15 @@ export function SyncSetupPage() {
                     if (emailError) setEmailError(undefined);
                   }}
                 />
-                <Button type="submit" className="justify-self-start" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-                  {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Network aria-hidden="true" />}
-                  {mutation.isPending ? T.syncSetup.testing : T.syncSetup.test}
-                </Button>
+                <PendingButton
+                  type="submit"
+                  className="justify-self-start"
+                  pending={mutation.isPending}
+                  pendingText={T.syncSetup.testing}
+                  icon={<Network aria-hidden="true" />}
+                >
+                  {T.syncSetup.test}
+                </PendingButton>
               </form>
             </CardContent>
           </Card>

@@ -1,10 +1,12 @@
 import { syncTestCreateSchema, validate, type FieldErrors, type SyncTestCreateRequest, type SyncTestCreateResponse } from '@cod/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, toast } from '@cod/ui';
+import { Badge, Card, CardContent, cn, toast } from '@cod/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, ExternalLink, FlaskConical, Loader2, XCircle } from 'lucide-react';
+import { CheckCircle2, ExternalLink, FlaskConical, XCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../../api/api-context.js';
 import { messageOr } from '../../api/errors.js';
+import { CardHeading } from '../../components/CardHeading.js';
+import { PendingButton } from '../../components/PendingButton.js';
 import { TextAreaField, TextField } from '../../components/TextField.js';
 import { T } from '../../texts.js';
 import { refreshAfterWebsiteCreated } from '../client/api/dashboard.js';
@@ -83,17 +85,7 @@ export function SyncTestCard() {
 
   return (
     <Card data-testid="sync-test-card">
-      <CardHeader>
-        <div className="flex items-center gap-3">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-violet-100 text-violet-700">
-            <FlaskConical className="size-5" aria-hidden="true" />
-          </span>
-          <CardTitle asChild>
-            <h3>{T.syncTest.title}</h3>
-          </CardTitle>
-        </div>
-        <CardDescription>{T.syncTest.description}</CardDescription>
-      </CardHeader>
+      <CardHeading icon={FlaskConical} tone="bg-violet-100 text-violet-700" as="h3" title={T.syncTest.title} description={T.syncTest.description} />
       <CardContent className="grid grid-cols-1 gap-4">
         <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4" aria-label={T.syncTest.title}>
           <fieldset disabled={mutation.isPending} className="grid grid-cols-1 min-w-0 gap-3">
@@ -128,10 +120,15 @@ export function SyncTestCard() {
               ))}
             </div>
           </fieldset>
-          <Button type="submit" className="justify-self-start" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-            {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FlaskConical aria-hidden="true" />}
-            {mutation.isPending ? T.syncTest.running : T.syncTest.run}
-          </Button>
+          <PendingButton
+            type="submit"
+            className="justify-self-start"
+            pending={mutation.isPending}
+            pendingText={T.syncTest.running}
+            icon={<FlaskConical aria-hidden="true" />}
+          >
+            {T.syncTest.run}
+          </PendingButton>
         </form>
 
         {outcome && (
