@@ -4,10 +4,11 @@ import type { PublicPageData } from '../page-data.js';
 import { AdvertorialTemplate } from '../templates/AdvertorialTemplate.js';
 import { DefaultTemplate } from '../templates/DefaultTemplate.js';
 import { SalesTemplate } from '../templates/SalesTemplate.js';
-import { imageSources } from '../templates/shared/Img.js';
+import { imageSources } from '../image-srcset.js';
 import { PreviewBanner } from '../templates/shared/PreviewBanner.js';
-import { DEFAULT_PALETTE, productView, safeHref, type ProductView } from '../templates/shared/site.js';
+import { productView, safeHref, type ProductView } from '../templates/shared/site.js';
 import type { PageParts } from './page-parts.js';
+import { DEFAULT_PALETTE, paletteVars } from './theme.js';
 
 /** The hero's `sizes` per template (the preload must name the same as the <img>). */
 const HERO_SIZES: Record<string, string> = {
@@ -15,9 +16,6 @@ const HERO_SIZES: Record<string, string> = {
   'Advertorial Template': '(min-width: 768px) 672px, 100vw',
   default: '(min-width: 768px) 480px, 100vw',
 };
-
-const HEX = /^#[0-9a-f]{3,8}$/i;
-const colour = (value: unknown, fallback: string) => (typeof value === 'string' && HEX.test(value.trim()) ? value.trim() : fallback);
 
 /** The public product page at /{customUrl} (spec 001 §2.2): one of three templates by templateName. */
 export function ProductPage({ model, view }: { model: ProductPageModel; view: ProductView }) {
@@ -43,8 +41,7 @@ function absolute(url: string, canonicalUrl: string): string | undefined {
 export function productPageParts(model: ProductPageModel): PageParts {
   const site = model.site;
   const view = productView(model);
-  const palette = site.palette ?? DEFAULT_PALETTE;
-  const brand = colour(palette.primary, DEFAULT_PALETTE.primary);
+  const themeVars = paletteVars(site.palette, DEFAULT_PALETTE);
   const hero = imageSources(view.images[0]);
   const sizes = HERO_SIZES[site.templateName] ?? HERO_SIZES.default;
   const head: HeadTags = {
@@ -54,14 +51,8 @@ export function productPageParts(model: ProductPageModel): PageParts {
     image: absolute(view.images[0], model.canonicalUrl),
     ogType: 'product',
     preloadImage: { href: hero.src, ...(hero.srcSet ? { srcset: hero.srcSet, sizes } : {}) },
-    themeVars: {
-      '--brand': brand,
-      '--brand-2': colour(palette.secondary, DEFAULT_PALETTE.secondary),
-      '--accent': colour(palette.accent, DEFAULT_PALETTE.accent),
-      '--page-bg': colour(palette.bg, DEFAULT_PALETTE.bg),
-      '--ink': colour(palette.text, DEFAULT_PALETTE.text),
-    },
-    themeColor: brand,
+    themeVars,
+    themeColor: themeVars['--brand'],
   };
   const data: PublicPageData = {
     kind: 'product',

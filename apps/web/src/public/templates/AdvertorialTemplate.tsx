@@ -5,7 +5,8 @@ import { Icon, iconName, Stars } from './shared/icons.js';
 import { Img } from './shared/Img.js';
 import { ctaClass, lookFor } from './shared/look.js';
 import { OrderFields, OrderSubmit, OrderSuccess, QtyOptions } from './shared/OrderParts.js';
-import { count, faqOf, paragraphs, safeHref, type ProductView } from './shared/site.js';
+import { count } from '../format.js';
+import { faqOf, paragraphs, safeHref, type ProductView } from './shared/site.js';
 import { VerifiedBuyer } from './shared/Review.js';
 import { SiteFooter } from './shared/SiteFooter.js';
 

@@ -8,7 +8,8 @@ import { ctaClass, lookFor } from './shared/look.js';
 import { OrderPopup } from './shared/OrderPopup.js';
 import { Review } from './shared/Review.js';
 import { SiteFooter } from './shared/SiteFooter.js';
-import { count, cutTitle, money, paragraphs, type ProductView } from './shared/site.js';
+import { count, priceText } from '../format.js';
+import { cutTitle, paragraphs, type ProductView } from './shared/site.js';
 import { Countdown } from './shared/Countdown.js';
 
 const FEATURE_ICONS = ['sparkles', 'shield', 'zap', 'heart', 'award', 'check'];
@@ -246,13 +247,13 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
             <div className="grid gap-4 sm:grid-cols-2" data-testid="price-comparison">
               <div className={`p-6 text-center opacity-80 ${look.card}`}>
                 <p className="text-sm font-semibold uppercase tracking-wide text-gray-500">Redovna cena</p>
-                <p className="mt-2 text-3xl font-extrabold text-gray-400 line-through">{money(anchorOld, v.currency, v.symbol)}</p>
+                <p className="mt-2 text-3xl font-extrabold text-gray-400 line-through">{priceText(anchorOld, v.currency, v.symbol)}</p>
               </div>
               <div className={`relative p-6 text-center ring-2 ring-brand ${look.card}`}>
                 <DiscountBadge percent={percent} className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full px-3 py-0.5 text-sm" />
                 <p className="text-sm font-semibold uppercase tracking-wide text-brand">Cena danas</p>
-                <p className="mt-2 text-4xl font-extrabold text-red-600">{money(anchorNow, v.currency, v.symbol)}</p>
-                {saving > 0 ? <p className="mt-1 font-semibold text-green-700">Uštedite {money(saving, v.currency, v.symbol)}</p> : null}
+                <p className="mt-2 text-4xl font-extrabold text-red-600">{priceText(anchorNow, v.currency, v.symbol)}</p>
+                {saving > 0 ? <p className="mt-1 font-semibold text-green-700">Uštedite {priceText(saving, v.currency, v.symbol)}</p> : null}
               </div>
             </div>
             {pa?.comparisonText ? <p className="mt-5 text-center text-lg font-semibold text-ink">{pa.comparisonText}</p> : null}

@@ -10,7 +10,8 @@ import { QtyOptions } from './shared/OrderParts.js';
 import { OrderPopup } from './shared/OrderPopup.js';
 import { Review } from './shared/Review.js';
 import { SiteFooter } from './shared/SiteFooter.js';
-import { count, type ProductView } from './shared/site.js';
+import { count } from '../format.js';
+import type { ProductView } from './shared/site.js';
 
 /** The three built-in problem/solution blocks when the site has none (spec 001 §2.2). */
 export const DEFAULT_PROBLEMS: ProblemSolutionSection[] = [

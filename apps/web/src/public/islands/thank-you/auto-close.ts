@@ -1,3 +1,4 @@
+import { plural } from '../../format.js';
 import { registerIsland } from '../registry.js';
 
 export interface AutoCloseProps {
@@ -6,13 +7,7 @@ export interface AutoCloseProps {
 }
 
 /** 'za 1 sekundu', 'za 2 sekunde', 'za 5 sekundi'. */
-export function secondsWord(n: number): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return 'sekundu';
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 'sekunde';
-  return 'sekundi';
-}
+export const secondsWord = (n: number) => plural(n, 'sekundu', 'sekunde', 'sekundi');
 
 /**
  * `data-island="auto-close"` (generic thank-you page): counts `[data-seconds]` down once per second

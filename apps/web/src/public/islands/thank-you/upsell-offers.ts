@@ -1,4 +1,5 @@
-import { formatMoney, ORDER_MESSAGES, type CreateUpsellOrderRequest, type UpsellOrderResponse } from '@cod/contracts';
+import { ORDER_MESSAGES, type CreateUpsellOrderRequest, type UpsellOrderResponse } from '@cod/contracts';
+import { priceText } from '../../format.js';
 import { registerIsland } from '../registry.js';
 import { postJson } from '../shared/http.js';
 import { track } from '../shared/pixel.js';
@@ -65,7 +66,7 @@ registerIsland<UpsellOffersProps>('upsell-offers', (el, props) => {
     name.textContent = `+ ${title}`;
     const price = document.createElement('span');
     price.className = 'whitespace-nowrap';
-    price.textContent = `${formatMoney(amount, props.currency || 'RSD')} ${props.currencySymbol || props.currency || ''}`.trim();
+    price.textContent = priceText(amount, props.currency, props.currencySymbol);
     dd.append(name, price);
     addedList.append(dd);
     addedList.hidden = false;

@@ -1,5 +1,5 @@
 import { resolveImageUrl } from '@cod/contracts';
-import { srcsetFor } from './store-logic.js';
+import { srcsetFor } from '../../image-srcset.js';
 
 export interface ResponsiveImageProps {
   /** A stored image value (resolved with resolveImageUrl; empty → stock picture by keyword). */

@@ -1,5 +1,7 @@
-import { detectCategory, formatMoney, parseImageList, resolveImageUrl, type ProductCategory, type PublicWebsiteListItem } from '@cod/contracts';
-import { cardCounters, cardDiscount, cardHref, HIT_COUNT, priceText, srcsetFor } from './store-logic.js';
+import { detectCategory, parseImageList, resolveImageUrl, type ProductCategory, type PublicWebsiteListItem } from '@cod/contracts';
+import { count, priceText } from '../../format.js';
+import { srcsetFor } from '../../image-srcset.js';
+import { cardCounters, cardDiscount, cardHref, HIT_COUNT } from './store-logic.js';
 
 /*
  * What a storefront card shows. Kept apart from store-logic.ts: the category keyword lists are only
@@ -46,7 +48,7 @@ export function cardView(item: PublicWebsiteListItem, index: number): CardView {
     price: priceText(item.currentPrice, currency, symbol),
     originalPrice: real && item.originalPrice ? priceText(item.originalPrice, currency, symbol) : null,
     image: { src, srcset: srcsetFor(src) },
-    views: formatMoney(counters.views, 'RSD'),
+    views: count(counters.views),
   };
 }
 

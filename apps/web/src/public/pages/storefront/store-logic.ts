@@ -1,12 +1,5 @@
-import {
-  discountPercent,
-  formatMoney,
-  imageVariantUrl,
-  IMAGE_WIDTHS,
-  isStoredImage,
-  type ProductCategory,
-  type PublicWebsiteListItem,
-} from '@cod/contracts';
+import { discountPercent, type ProductCategory, type PublicWebsiteListItem } from '@cod/contracts';
+import { plural } from '../../format.js';
 import type { IconName } from '../../templates/shared/icons.js';
 
 /**
@@ -88,18 +81,8 @@ export function matchesQuery(normalizedText: string, query: string): boolean {
   return words.every((w) => normalizedText.includes(w));
 }
 
-/** srcset of one of our stored images (…/{hash}.webp with -320/-640/-960 copies); undefined for others. */
-export function srcsetFor(url: string): string | undefined {
-  if (!isStoredImage(url)) return undefined;
-  return [...IMAGE_WIDTHS.map((w) => `${imageVariantUrl(url, w)} ${w}w`), `${url} 1280w`].join(', ');
-}
-
-/** A price with Serbian number formatting and the currency symbol: '4.990 RSD', '49,99 €'. */
-export const priceText = (amount: number, currency: string, symbol: string) =>
-  `${formatMoney(Number(amount) || 0, currency || 'RSD')} ${symbol || currency || 'RSD'}`;
-
 /** Sizes of a card picture in the 2 / 3 / 4 column grid. */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';
 
 /** '1 proizvod', '2 proizvoda', '21 proizvod'. */
-export const productCountText = (n: number) => `${n} ${n % 10 === 1 && n % 100 !== 11 ? 'proizvod' : 'proizvoda'}`;
+export const productCountText = (n: number) => `${n} ${plural(n, 'proizvod', 'proizvoda', 'proizvoda')}`;

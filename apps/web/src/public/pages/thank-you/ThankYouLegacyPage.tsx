@@ -1,7 +1,7 @@
 import type { ThankYouLegacyPageModel } from '@cod/contracts';
-import { priceText } from '../storefront/store-logic.js';
+import { priceText } from '../../format.js';
 import { Icon, type IconName } from '../../templates/shared/icons.js';
-import { Card, CheckIcon, Shell, SuccessBanner, THANK_YOU_TEXTS } from './common.js';
+import { Card, Shell, SuccessBanner, THANK_YOU_TEXTS } from './common.js';
 import { Countdown } from '../../templates/shared/Countdown.js';
 
 /** The older page's counter (spec 001 §4, §9): 900 s shown mm:ss. */
@@ -71,7 +71,7 @@ export function ThankYouLegacyPage({ model }: { model: ThankYouLegacyPageModel }
           ))}
         </ul>
         <p className="mt-5 flex gap-2 rounded-xl bg-green-50 p-3 text-sm text-green-900">
-          <CheckIcon className="h-5 w-5 shrink-0 text-green-600" />
+          <Icon name="check" strokeWidth={3} className="h-5 w-5 shrink-0 text-green-600" />
           <span>Želite neku od ponuda? Recite to našem operateru kada vas pozove radi potvrde — dodaćemo je u isti paket.</span>
         </p>
       </Card>

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, type ThankYouSimplePageModel } from '@cod/contracts';
-import { priceText } from '../storefront/store-logic.js';
+import { priceText } from '../../format.js';
 import { Icon } from '../../templates/shared/icons.js';
-import { Card, HomeButton, NextSteps, ORDER_NEXT_STEPS, Shell, SuccessBanner, THANK_YOU_TEXTS } from './common.js';
+import { Card, HomeButton, HomeButtonRow, NextSteps, ORDER_NEXT_STEPS, Shell, SuccessBanner, THANK_YOU_TEXTS } from './common.js';
 
 /** /hvala-simple?order=: the order's details and what follows; 'Porudžbina nije pronađena' without one. */
 export function ThankYouSimplePage({ model }: { model: ThankYouSimplePageModel }) {
@@ -21,7 +21,7 @@ export function ThankYouSimplePage({ model }: { model: ThankYouSimplePageModel }
     );
   }
   const rows: [string, string][] = [
-    ['Broj porudžbine', `#${order.orderId}`],
+    [THANK_YOU_TEXTS.orderNumber, `#${order.orderId}`],
     ...(order.productName ? ([['Proizvod', order.productName]] as [string, string][]) : []),
     ['Količina', `${order.quantity} kom.`],
     ['Ukupna cena', priceText(order.totalPrice, order.currency, order.currencySymbol)],
@@ -50,9 +50,7 @@ export function ThankYouSimplePage({ model }: { model: ThankYouSimplePageModel }
         <p className="mt-3 rounded-xl bg-gray-50 p-3 text-sm text-gray-700">Plaćanje pouzećem — gotovinom kuriru prilikom preuzimanja paketa.</p>
       </Card>
       <NextSteps steps={ORDER_NEXT_STEPS} />
-      <div className="pb-4 text-center">
-        <HomeButton className="w-full sm:w-auto" />
-      </div>
+      <HomeButtonRow />
     </Shell>
   );
 }

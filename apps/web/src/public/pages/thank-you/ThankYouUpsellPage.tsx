@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, type ThankYouUpsellPageModel } from '@cod/contracts';
-import { priceText } from '../storefront/store-logic.js';
+import { priceText } from '../../format.js';
 import { Icon } from '../../templates/shared/icons.js';
-import { Card, CheckIcon, NextSteps, ORDER_NEXT_STEPS, Shell, SuccessBanner, THANK_YOU_TEXTS } from './common.js';
+import { Card, NextSteps, ORDER_NEXT_STEPS, Shell, SuccessBanner, THANK_YOU_TEXTS } from './common.js';
 import { UpsellCard } from './UpsellCard.js';
 import type { UpsellOffersProps } from '../../islands/thank-you/upsell-offers.js';
 import { Countdown } from '../../templates/shared/Countdown.js';
@@ -71,7 +71,7 @@ export function ThankYouUpsellPage({ model }: { model: ThankYouUpsellPageModel }
             className="fixed inset-x-3 bottom-4 z-50 mx-auto max-w-sm rounded-2xl bg-white p-5 text-center shadow-2xl ring-2 ring-green-500 sm:bottom-auto sm:top-1/3"
           >
             <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-green-600 text-white">
-              <CheckIcon className="h-7 w-7" />
+              <Icon name="check" strokeWidth={3} className="h-7 w-7" />
             </div>
             <p className="mt-2 text-lg font-extrabold text-green-700">{ORDER_MESSAGES.upsellAdded}</p>
             <p className="mt-1 text-sm text-gray-700" data-upsell-popup-text="">

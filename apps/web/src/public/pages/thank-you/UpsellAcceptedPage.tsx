@@ -1,6 +1,6 @@
 import type { UpsellAcceptedPageModel } from '@cod/contracts';
 import { Icon } from '../../templates/shared/icons.js';
-import { HomeButton, NextSteps, Shell, type Step } from './common.js';
+import { HomeButtonRow, NextSteps, Shell, THANK_YOU_TEXTS, type Step } from './common.js';
 
 /** Celebration length (spec 001 §9: 5 s). CSS only. */
 export const CELEBRATION_SECONDS = 5;
@@ -57,7 +57,8 @@ export function UpsellAcceptedPage({ model }: { model: UpsellAcceptedPageModel }
         <h1 className="mt-4 text-2xl font-extrabold leading-tight sm:text-3xl">Čestitamo! Proizvod je dodat u vašu porudžbinu</h1>
         {model.orderId ? (
           <p className="mt-3 inline-block rounded-full bg-green-50 px-4 py-1.5 text-sm font-semibold text-green-800" data-testid="order-number">
-            Broj porudžbine: <span className="font-bold [overflow-wrap:anywhere]">#{model.orderId}</span>
+            {`${THANK_YOU_TEXTS.orderNumber}: `}
+            <span className="font-bold [overflow-wrap:anywhere]">#{model.orderId}</span>
           </p>
         ) : null}
         <p className="mt-4 rounded-xl bg-green-50 p-4 text-green-900">
@@ -67,9 +68,7 @@ export function UpsellAcceptedPage({ model }: { model: UpsellAcceptedPageModel }
 
       <NextSteps steps={UPSELL_ACCEPTED_STEPS} />
 
-      <div className="pb-4 text-center">
-        <HomeButton className="w-full sm:w-auto" />
-      </div>
+      <HomeButtonRow />
     </Shell>
   );
 }

@@ -1,7 +1,8 @@
 import { discountPercent, parseImageList, type UpsellProductResponse } from '@cod/contracts';
 import { ResponsiveImage } from '../storefront/ResponsiveImage.js';
-import { priceText } from '../storefront/store-logic.js';
-import { CheckIcon, plural } from './common.js';
+import { plural, priceText } from '../../format.js';
+import { DiscountBadge } from '../../templates/shared/DiscountBadge.js';
+import { Icon } from '../../templates/shared/icons.js';
 
 export const UPSELL_TEXTS = {
   add: 'DODAJ U PORUDŽBINU',
@@ -56,7 +57,6 @@ export function UpsellCard({ product, currency, currencySymbol, eager = false }:
   const original = Number(product.originalPrice) || 0;
   const price = Number(product.discountPrice) || 0;
   const savings = Number(product.savings) > 0 ? Number(product.savings) : Math.max(0, original - price);
-  const pct = discountPercent(price, original);
   const features = (product.features ?? []).filter((f) => typeof f === 'string' && f.trim()).slice(0, 6);
   const stock = Math.max(0, Math.floor(Number(product.stockLeft) || 0));
   const titleId = `upsell-title-${product.id}`;
@@ -64,9 +64,7 @@ export function UpsellCard({ product, currency, currencySymbol, eager = false }:
     <article className="overflow-hidden rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-6 sm:p-6" data-testid={`upsell-product-${product.id}`} aria-labelledby={titleId}>
       <div className="relative">
         <Pictures product={product} eager={eager} />
-        {pct > 0 ? (
-          <span className="absolute left-2 top-2 rounded-lg bg-red-600 px-2.5 py-1 text-sm font-extrabold text-white shadow">-{pct}%</span>
-        ) : null}
+        <DiscountBadge percent={discountPercent(price, original)} className="absolute left-2 top-2 rounded-lg px-2.5 py-1 text-sm shadow" />
       </div>
       <div className="mt-4 flex flex-col sm:mt-0">
         <h3 id={titleId} className="text-lg font-extrabold leading-snug sm:text-xl">
@@ -77,7 +75,7 @@ export function UpsellCard({ product, currency, currencySymbol, eager = false }:
           <ul className="mt-3 space-y-1.5 text-sm text-gray-700">
             {features.map((f, i) => (
               <li key={i} className="flex gap-2">
-                <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-green-600" />
+                <Icon name="check" strokeWidth={3} className="mt-0.5 h-4 w-4 shrink-0 text-green-600" />
                 <span>{f}</span>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../../templates/shared/icons.js';
 
 /** Building blocks the thank-you pages share (mobile-first, no web fonts, inline SVG icons). */
 
@@ -39,20 +40,12 @@ export function Card({ children, className = '', ...rest }: { children: ReactNod
   );
 }
 
-export function CheckIcon({ className = 'h-6 w-6' }: { className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
-  );
-}
-
 /** The green "order received" banner. */
 export function SuccessBanner({ title, orderId, children }: { title: string; orderId?: string | null; children?: ReactNode }) {
   return (
     <section className="rounded-2xl bg-gradient-to-br from-green-600 to-emerald-500 p-5 text-center text-white shadow-md sm:p-8" data-testid="order-success">
       <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-white/20 ring-4 ring-white/30">
-        <CheckIcon className="h-8 w-8" />
+        <Icon name="check" strokeWidth={3} className="h-8 w-8" />
       </div>
       <h1 className="mt-3 text-2xl font-extrabold leading-tight sm:text-3xl">{title}</h1>
       {orderId ? (
@@ -96,11 +89,11 @@ export function HomeButton({ className = '' }: { className?: string }) {
   );
 }
 
-/** Serbian noun form after a number: 1 komad, 2 komada, 5 komada (komad/komada/komada). */
-export function plural(n: number, one: string, few: string, many: string): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
+/** The page's last row: the home button, full width on a phone. */
+export function HomeButtonRow() {
+  return (
+    <div className="pb-4 text-center">
+      <HomeButton className="w-full sm:w-auto" />
+    </div>
+  );
 }

@@ -4,31 +4,14 @@ import type {
   ThankYouSimplePageModel,
   ThankYouUpsellPageModel,
   UpsellAcceptedPageModel,
-  WebsiteResponse,
 } from '@cod/contracts';
 import type { PageParts } from '../page-parts.js';
+import { paletteVars } from '../theme.js';
 import { ThankYouGenericPage } from './ThankYouGenericPage.js';
 import { ThankYouLegacyPage } from './ThankYouLegacyPage.js';
 import { ThankYouSimplePage } from './ThankYouSimplePage.js';
 import { ThankYouUpsellPage } from './ThankYouUpsellPage.js';
 import { UpsellAcceptedPage } from './UpsellAcceptedPage.js';
-
-const HEX = /^#[0-9a-f]{3,8}$/i;
-
-/** The site's palette as the public stylesheet's custom properties (only colour values pass). */
-export function siteThemeVars(site: Pick<WebsiteResponse, 'palette'>): Record<string, string> {
-  const p = site.palette ?? ({} as WebsiteResponse['palette']);
-  const vars: Record<string, string> = {};
-  const set = (name: string, v: unknown) => {
-    if (typeof v === 'string' && HEX.test(v.trim())) vars[name] = v.trim();
-  };
-  set('--brand', p.primary);
-  set('--brand-2', p.secondary);
-  set('--accent', p.accent);
-  set('--page-bg', p.bg);
-  set('--ink', p.text);
-  return vars;
-}
 
 /** Every thank-you page stays out of search engines. */
 const THANKS = 'Hvala na porudžbini!';
@@ -36,9 +19,10 @@ const THANKS = 'Hvala na porudžbini!';
 export function thankYouUpsellParts(model: ThankYouUpsellPageModel): PageParts {
   const { site, order } = model;
   const name = site.shortName || site.title;
+  const themeVars = paletteVars(site.palette);
   return {
     status: 200,
-    head: { title: `${THANKS} | ${name}`, canonicalUrl: model.canonicalUrl, noindex: true, themeVars: siteThemeVars(site), themeColor: siteThemeVars(site)['--brand'] },
+    head: { title: `${THANKS} | ${name}`, canonicalUrl: model.canonicalUrl, noindex: true, themeVars, themeColor: themeVars['--brand'] },
     element: <ThankYouUpsellPage model={model} />,
     data: {
       kind: model.kind,

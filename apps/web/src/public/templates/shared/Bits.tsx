@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { DiscountBadge } from './DiscountBadge.js';
 import { Icon } from './icons.js';
+import { count } from '../../format.js';
 import type { ProductView, UrgencyView } from './site.js';
-import { count } from './site.js';
 
 /** Decorative rating summary (spec 001 §9 figures). */
 export const RATING = { score: '4,9', reviews: 2847, shortReviews: 847, buyers: 15000 } as const;

@@ -1,11 +1,4 @@
-import { IMAGE_WIDTHS, imageVariantUrl, isStoredImage } from '@cod/contracts';
-
-/** src + srcset of a picture: our stored images have 320/640/960 copies and the original (≤ 1280). */
-export function imageSources(url: string): { src: string; srcSet?: string } {
-  if (!isStoredImage(url)) return { src: url };
-  const copies = IMAGE_WIDTHS.map((w) => `${imageVariantUrl(url, w)} ${w}w`);
-  return { src: url, srcSet: [...copies, `${url} 1280w`].join(', ') };
-}
+import { imageSources } from '../../image-srcset.js';
 
 export interface ImgProps {
   src: string;

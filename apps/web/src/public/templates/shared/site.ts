@@ -3,7 +3,6 @@ import {
   defaultQuantityOffers,
   detectCategory,
   discountPercent,
-  formatMoney,
   parseImageList,
   resolveImageUrl,
   roundMoney,
@@ -16,6 +15,7 @@ import {
   type UrgencyElements,
   type WebsiteResponse,
 } from '@cod/contracts';
+import { priceText } from '../../format.js';
 
 /**
  * What the three templates show, derived once from the model: every fallback of spec 001 (§2.2, §9)
@@ -71,14 +71,7 @@ export interface UrgencyView {
   bonuses: UrgencyElement | null;
 }
 
-export const DEFAULT_PALETTE = { primary: '#0D9488', bg: '#F0FDFA', secondary: '#14B8A6', accent: '#F59E0B', text: '#1F2937' } as const;
-
 const REGIONS: Record<MarketId, string> = { Serbia: 'cele Srbije', Bosnia: 'cele BiH', Montenegro: 'cele Crne Gore' };
-
-export const money = (amount: number, currency: string, symbol: string) => `${formatMoney(amount, currency)} ${symbol}`;
-
-/** Serbian thousands separator for decorative counts: 15.000 */
-export const count = (n: number) => formatMoney(n, 'RSD');
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
@@ -149,10 +142,10 @@ function offersOf(site: WebsiteResponse, currency: string, symbol: string, unitO
     return {
       qty,
       price: o.price,
-      priceText: money(o.price, currency, symbol),
-      oldPriceText: hasOld ? money(old, currency, symbol) : null,
+      priceText: priceText(o.price, currency, symbol),
+      oldPriceText: hasOld ? priceText(old, currency, symbol) : null,
       discount: hasOld ? discountPercent(o.price, old) : 0,
-      perPieceText: qty > 1 ? `${money(roundMoney(o.price / qty, currency), currency, symbol)} / kom` : null,
+      perPieceText: qty > 1 ? `${priceText(roundMoney(o.price / qty, currency), currency, symbol)} / kom` : null,
       text: str(o.text) || defaults[i],
       badge: str(o.badge),
     };
