@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/client.js';
 import { formatDateTime } from '../../lib/format.js';
-import { apiError, CLIENT, type FetchCall } from '../../test/fake-fetch.js';
+import { ADMIN, apiError, CLIENT, type FetchCall } from '../../test/fake-fetch.js';
 import { renderApp } from '../../test/render.js';
 import { makeWebsite } from '../../test/streaming.js';
 import { dashboardKeys, syncDashboardQuery } from './api/dashboard.js';
@@ -117,12 +117,24 @@ describe('client dashboard /create (spec 000 §2)', () => {
     expect(count(calls, '/api/dashboard/stats')).toBe(1);
   });
 
-  it('shows the developer tools: the local sync test and a link to the cross-environment page', async () => {
-    renderApp('/create', routes());
+  it('shows an admin the developer tools: the local sync test and a link to the cross-environment page', async () => {
+    renderApp('/create', routes({ 'GET /api/auth/me': { body: ADMIN } }));
     await screen.findByTestId('stat-websites');
+    expect(screen.getByRole('heading', { name: 'Alati za programere' })).toBeTruthy();
     expect(screen.getByTestId('sync-test-card')).toBeTruthy();
     fireEvent.click(within(screen.getByTestId('cross-env-card')).getByRole('link'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sinhronizacija okruženja' })).toBeTruthy();
+  });
+
+  it('shows a client no developer tools (the server refuses them to non-admins)', async () => {
+    renderApp('/create', routes());
+    await screen.findByTestId('stat-websites');
+    expect(screen.getByTestId('website-card-7')).toBeTruthy();
+    expect(screen.queryByTestId('dev-tools')).toBeNull();
+    expect(screen.queryByText('Alati za programere')).toBeNull();
+    expect(screen.queryByTestId('sync-test-card')).toBeNull();
+    expect(screen.queryByRole('link', { name: /sinhronizacije/ })).toBeNull();
+    expect(document.querySelector('a[href="/sync-setup"]')).toBeNull();
   });
 });
 
@@ -133,15 +145,22 @@ describe('/sync (spec 000 §2)', () => {
     expect(await screen.findByTestId('stat-websites')).toBeTruthy();
     expect(screen.getByTestId('website-card-7')).toBeTruthy();
   });
+
+  it('a client sees no developer tools there either', async () => {
+    renderApp('/sync', routes());
+    await screen.findByTestId('stat-websites');
+    expect(screen.queryByTestId('dev-tools')).toBeNull();
+  });
 });
 
-describe('local sync test card (spec 000 §7 test variant)', () => {
+describe('local sync test card (spec 000 §7 test variant, admins only)', () => {
+  const adminRoutes = (over: Routes = {}) => routes({ 'GET /api/auth/me': { body: ADMIN }, ...over });
   const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent ?? '').join();
 
   it('sends the URL and the filled brief fields; shows success, the website URL and the sync targets', async () => {
     const { calls } = renderApp(
       '/create',
-      routes({
+      adminRoutes({
         'POST /api/sync/create-website': {
           body: {
             success: true,
@@ -172,7 +191,7 @@ describe('local sync test card (spec 000 §7 test variant)', () => {
   });
 
   it('checks the link first and shows the failure the server reports', async () => {
-    const { calls } = renderApp('/create', routes({ 'POST /api/sync/create-website': { body: { success: false, error: 'Stranica nije dostupna', syncTargets: [] } } }));
+    const { calls } = renderApp('/create', adminRoutes({ 'POST /api/sync/create-website': { body: { success: false, error: 'Stranica nije dostupna', syncTargets: [] } } }));
     const card = await screen.findByTestId('sync-test-card');
     fireEvent.click(within(card).getByRole('button', { name: 'Pokreni test' }));
     expect(within(card).getByText(WEBSITE_MESSAGES.oneLinkRequired)).toBeTruthy();

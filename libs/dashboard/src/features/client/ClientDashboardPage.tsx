@@ -18,7 +18,10 @@ import { WebsiteGridSkeleton } from '../websites/MyWebsitesSection.js';
 import { WebsiteCardGrid } from '../websites/WebsiteCard.js';
 import { syncDashboardQuery, syncNow } from './api/dashboard.js';
 
-/** Developer test tools (spec 000 §2, 001 §2.6): the local sync test and the cross-environment page. */
+/**
+ * Developer test tools (spec 000 §2, 001 §2.6): the local sync test and the cross-environment page.
+ * Admins only: the server refuses these calls to anyone else (403).
+ */
 function DeveloperTools() {
   return (
     <section aria-labelledby="dev-tools-title" className="grid grid-cols-1 gap-4" data-testid="dev-tools">
@@ -112,6 +115,7 @@ export function ClientDashboard() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const sessionUser = useSessionStore((s) => s.user);
+  const isAdmin = useSessionStore((s) => s.isAdmin);
   const dashboard = useQuery(syncDashboardQuery(api));
   const [syncing, setSyncing] = useState(false);
 
@@ -170,7 +174,7 @@ export function ClientDashboard() {
         <DashboardBody data={dashboard.data} />
       )}
 
-      <DeveloperTools />
+      {isAdmin && <DeveloperTools />}
     </div>
   );
 }

@@ -1,23 +1,39 @@
-import type { CrossSyncTestResponse } from '@cod/contracts';
+import { UI, type CrossSyncTestResponse } from '@cod/contracts';
 import { dismissToast } from '@cod/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiError, CLIENT } from '../../test/fake-fetch.js';
+import { ADMIN, apiError, CLIENT } from '../../test/fake-fetch.js';
 import { renderApp } from '../../test/render.js';
 
 type Routes = Parameters<typeof renderApp>[1];
-const routes = (over: Routes = {}): Routes => ({ 'GET /api/auth/me': { body: CLIENT }, ...over });
+const routes = (over: Routes = {}): Routes => ({ 'GET /api/auth/me': { body: ADMIN }, ...over });
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent ?? '').join();
 const NO_RESULTS = 'No environments responded. Check deployment URLs.';
 
 beforeEach(() => dismissToast());
 
-describe('/sync-setup (spec 000 §2, 001 §2.6)', () => {
-  it('explains SYNC_TARGETS and prefills the e-mail of the signed-in user', async () => {
+describe('/sync-setup (spec 000 §2, 001 §2.6; admins only)', () => {
+  it('explains SYNC_TARGETS and prefills the e-mail of the signed-in admin', async () => {
     renderApp('/sync-setup', routes());
     const instructions = await screen.findByTestId('sync-setup-instructions');
     expect(instructions.textContent).toContain('SYNC_TARGETS');
-    expect((screen.getByLabelText('Email korisnika') as HTMLInputElement).value).toBe(CLIENT.email);
+    expect((screen.getByLabelText('Email korisnika') as HTMLInputElement).value).toBe(ADMIN.email);
+  });
+
+  it('a signed-in client sees the no-permission text of /admin with the top bar, and nothing is called', async () => {
+    const { calls } = renderApp('/sync-setup', routes({ 'GET /api/auth/me': { body: CLIENT } }));
+    expect(await screen.findByRole('heading', { level: 1, name: UI.adminForbidden })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Odjavi se' })).toBeTruthy();
+    expect(screen.getByTestId('topbar-user-name').textContent).toBe('Marko Marković');
+    expect(screen.queryByTestId('sync-setup-instructions')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Testiraj sinhronizaciju' })).toBeNull();
+    expect(calls.map((c) => c.path)).toEqual(['/api/auth/me']);
+  });
+
+  it('signed out shows the sign-in screen in place', async () => {
+    renderApp('/sync-setup', { 'GET /api/auth/me': apiError(401, 'Niste prijavljeni') });
+    expect(await screen.findByRole('button', { name: 'Prijavi se' })).toBeTruthy();
+    expect(screen.queryByText(UI.adminForbidden)).toBeNull();
   });
 
   it('tests every endpoint and shows success/fail with status, time and error, plus the JSON details', async () => {
@@ -61,7 +77,7 @@ describe('/sync-setup (spec 000 §2, 001 §2.6)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Testiraj sinhronizaciju' }));
     expect(screen.getByText('Neispravna email adresa')).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/cross-sync/test')).toBe(false);
-    fireEvent.change(email, { target: { value: CLIENT.email } });
+    fireEvent.change(email, { target: { value: ADMIN.email } });
     fireEvent.click(screen.getByRole('button', { name: 'Testiraj sinhronizaciju' }));
     await waitFor(() => expect(toasts()).toContain('Nemate dozvolu za ovu akciju'));
     expect(toasts()).toContain('Greška pri testiranju sinhronizacije');

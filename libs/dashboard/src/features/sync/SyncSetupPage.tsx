@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { PendingButton } from '../../components/PendingButton.js';
 import { TextField } from '../../components/TextField.js';
 import { T } from '../../texts.js';
+import { RequireAdmin } from '../auth/RequireAdmin.js';
 import { useSessionStore } from '../auth/session-store.js';
 import { crossSyncTest } from './api/sync.js';
 
@@ -103,10 +104,10 @@ function Results({ answer }: { answer: CrossSyncTestResponse }) {
 }
 
 /**
- * /sync-setup (spec 000 §2, 001 §2.6): environment variable instructions, a test of every
- * configured deployment (POST /api/cross-sync/test), per-endpoint results and a details dump.
+ * The cross-environment sync page (spec 000 §2, 001 §2.6): environment variable instructions, a test
+ * of every configured deployment (POST /api/cross-sync/test), per-endpoint results and a details dump.
  */
-export function SyncSetupPage() {
+function SyncSetup() {
   const api = useApi();
   const user = useSessionStore((s) => s.user);
   const [email, setEmail] = useState(user?.email ?? '');
@@ -143,7 +144,7 @@ export function SyncSetupPage() {
   }
 
   return (
-    <AppShell>
+    <>
       <PageHeader
         title={T.syncSetup.title}
         description={T.syncSetup.description}
@@ -191,6 +192,17 @@ export function SyncSetupPage() {
           {mutation.isSuccess && mutation.data && <Results answer={mutation.data} />}
         </div>
       </div>
+    </>
+  );
+}
+
+/** /sync-setup: developer tools, admins only (a signed-in non-admin sees the refusal of /admin with the top bar). */
+export function SyncSetupPage() {
+  return (
+    <AppShell>
+      <RequireAdmin>
+        <SyncSetup />
+      </RequireAdmin>
     </AppShell>
   );
 }
