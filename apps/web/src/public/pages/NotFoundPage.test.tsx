@@ -1,3 +1,4 @@
+import { UI } from '@cod/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderPublicPage } from '../entry-server.js';
 import { ASSETS, COMMON } from './thank-you/test-fixtures.js';
@@ -7,7 +8,7 @@ describe('404 page', () => {
     const out = renderPublicPage({ ...COMMON, kind: 'not-found', path: '/nema-ga' }, ASSETS);
     const doc = new DOMParser().parseFromString(out.html, 'text/html');
     expect(out.status).toBe(404);
-    expect(doc.querySelector('h1')!.textContent).toBe('404 - Stranica nije pronađena');
+    expect(doc.querySelector('h1')!.textContent).toBe(UI.siteNotFoundTitle);
     expect(doc.body.textContent).toContain('Website sa ovom adresom ne postoji ili trenutno nije dostupan.');
     expect(doc.querySelector('a[href="/"]')!.textContent).toContain('Nazad na početnu');
     expect(doc.querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex, nofollow');

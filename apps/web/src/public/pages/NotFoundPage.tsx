@@ -1,4 +1,4 @@
-import type { PublicPageModel } from '@cod/contracts';
+import { UI, type PublicPageModel } from '@cod/contracts';
 import type { PageParts } from './page-parts.js';
 
 /** The 404 screen of a missing or unavailable site (spec 001 §2.2). */
@@ -10,7 +10,7 @@ export function NotFoundPage() {
           404
         </p>
         <div className="mx-auto mt-4 h-1 w-12 rounded-full bg-brand/30" aria-hidden="true" />
-        <h1 className="mt-4 text-xl font-bold text-gray-900 sm:text-2xl">404 - Stranica nije pronađena</h1>
+        <h1 className="mt-4 text-xl font-bold text-gray-900 sm:text-2xl">{UI.siteNotFoundTitle}</h1>
         <p className="mt-3 text-gray-600">Website sa ovom adresom ne postoji ili trenutno nije dostupan.</p>
         <a
           href="/"
@@ -27,7 +27,7 @@ export function NotFoundPage() {
 export function notFoundParts(model: Pick<PublicPageModel, 'kind'>): PageParts {
   return {
     status: 404,
-    head: { title: '404 - Stranica nije pronađena', noindex: true },
+    head: { title: UI.siteNotFoundTitle, noindex: true },
     element: <NotFoundPage />,
     data: { kind: model.kind, pixelId: null },
   };

@@ -150,7 +150,7 @@ describe('order popup', () => {
     answer(ok());
     await vi.advanceTimersByTimeAsync(0);
     expect($('[data-order-success]', dialog()).hidden).toBe(false);
-    expect($('[data-order-success]', dialog()).textContent).toContain('Porudžbina uspešna!');
+    expect($('[data-order-success]', dialog()).textContent).toContain(ORDER_MESSAGES.success);
     expect(track('Purchase')).toEqual([
       ['track', 'Purchase', { value: 4990, currency: 'RSD', content_type: 'product', content_ids: ['prod-masazer-42'] }, { eventID: 'ORD-77' }],
     ]);
@@ -180,7 +180,7 @@ describe('order popup', () => {
     fill(dialog(), CUSTOMER);
     const submit = $<HTMLButtonElement>('[data-testid="order-submit"]', dialog());
     submit.click();
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Greška pri slanju porudžbine. Molimo pokušajte ponovo.'));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(ORDER_MESSAGES.submitFailed));
     expect(submit.disabled).toBe(false);
     expect(submit.textContent).toContain('Naruči');
     fetchMock.mockImplementation(async () => {
@@ -248,8 +248,8 @@ describe('advertorial embedded form', () => {
     $('[data-testid="order-submit"]', form()).click();
     expect($('[data-error-for="postalCode"]', form()).textContent).toBe(ORDER_MESSAGES.postalCodeRequired);
     expect(toast().hidden).toBe(false);
-    expect(toast().textContent).toContain('Nedostaju podaci');
-    expect(toast().textContent).toContain('Molimo unesite sva obavezna polja');
+    expect(toast().textContent).toContain(ORDER_MESSAGES.missingTitle);
+    expect(toast().textContent).toContain(ORDER_MESSAGES.missingText);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -278,7 +278,7 @@ describe('advertorial embedded form', () => {
     const submit = $<HTMLButtonElement>('[data-testid="order-submit"]', form());
     submit.click();
     await vi.waitFor(() => expect(toast().hidden).toBe(false));
-    expect(toast().textContent).toContain('Greška pri slanju porudžbine. Molimo pokušajte ponovo.');
+    expect(toast().textContent).toContain(ORDER_MESSAGES.submitFailed);
     expect(submit.disabled).toBe(false);
     expect(alert).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
+import { IMAGE_MESSAGES } from '@cod/contracts';
+
 /** Pictures that fail to load become the placeholder 'Slika nije dostupna' (spec 001 §8). */
-export const IMAGE_UNAVAILABLE = 'Slika nije dostupna';
 
 function replace(img: HTMLImageElement) {
   if (img.dataset.broken) return;
@@ -7,8 +8,8 @@ function replace(img: HTMLImageElement) {
   const box = document.createElement('div');
   box.className = `img-broken ${img.className}`;
   box.setAttribute('role', 'img');
-  box.setAttribute('aria-label', IMAGE_UNAVAILABLE);
-  box.textContent = IMAGE_UNAVAILABLE;
+  box.setAttribute('aria-label', IMAGE_MESSAGES.unavailable);
+  box.textContent = IMAGE_MESSAGES.unavailable;
   const w = img.getAttribute('width');
   const h = img.getAttribute('height');
   if (w && h) box.style.aspectRatio = `${w} / ${h}`;

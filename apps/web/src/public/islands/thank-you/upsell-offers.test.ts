@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThankYouUpsellPage } from '../../pages/thank-you/ThankYouUpsellPage.js';
 import { COMMON, order, site, upsell } from '../../pages/thank-you/test-fixtures.js';
-import type { ThankYouUpsellPageModel } from '@cod/contracts';
+import { ORDER_MESSAGES, type ThankYouUpsellPageModel } from '@cod/contracts';
 import { bootIslands } from '../registry.js';
 import '../shared/countdown.js';
 import './upsell-offers.js';
@@ -64,7 +64,7 @@ describe('upsell-offers island', () => {
     resolve(new Response(JSON.stringify({ success: true, orderId: 'UPS-1', upsellOrder: { orderId: 'UPS-1', totalPrice: 1490 } }), { status: 201 }));
     await flush();
 
-    expect(btn.textContent).toBe('DODATO U PORUDŽBINU!');
+    expect(btn.textContent).toBe(ORDER_MESSAGES.upsellAdded);
     expect(btn.disabled).toBe(true);
     expect(btn.dataset.state).toBe('added'); // green (data-[state=added]:bg-green-600)
     expect(btn.className).toContain('data-[state=added]:bg-green-600');
@@ -72,7 +72,7 @@ describe('upsell-offers island', () => {
 
     const popup = byTestId('upsell-confirmation');
     expect(popup.hidden).toBe(false);
-    expect(popup.textContent).toContain('DODATO U PORUDŽBINU!');
+    expect(popup.textContent).toContain(ORDER_MESSAGES.upsellAdded);
     expect(popup.textContent).toContain('Svilena jastučnica 11');
     await vi.advanceTimersByTimeAsync(2999);
     expect(popup.hidden).toBe(false);
@@ -94,7 +94,7 @@ describe('upsell-offers island', () => {
     const btn = byTestId<HTMLButtonElement>('upsell-add-12');
     btn.click();
     await flush();
-    expect(alertSpy).toHaveBeenCalledWith('Greška pri dodavanju proizvoda. Pokušajte ponovo.');
+    expect(alertSpy).toHaveBeenCalledWith(ORDER_MESSAGES.upsellAddFailed);
     expect(btn.disabled).toBe(false);
     expect(btn.textContent).toBe('DODAJ U PORUDŽBINU');
     expect(btn.dataset.state).toBeUndefined();
@@ -106,27 +106,27 @@ describe('upsell-offers island', () => {
     mount();
     byTestId<HTMLButtonElement>('upsell-add-11').click();
     await flush();
-    expect(alertSpy).toHaveBeenCalledWith('Greška pri dodavanju proizvoda. Pokušajte ponovo.');
+    expect(alertSpy).toHaveBeenCalledWith(ORDER_MESSAGES.upsellAddFailed);
   });
 
   it('prefers the server’s Serbian message (window closed)', async () => {
-    fetchSpy.mockReturnValue(okAnswer({ statusCode: 409, message: 'Vreme za dodavanje proizvoda u ovu porudžbinu je isteklo', error: 'Conflict' }, 409));
+    fetchSpy.mockReturnValue(okAnswer({ statusCode: 409, message: ORDER_MESSAGES.upsellWindowClosed, error: 'Conflict' }, 409));
     mount();
     const btn = byTestId<HTMLButtonElement>('upsell-add-11');
     btn.click();
     await flush();
-    expect(alertSpy).toHaveBeenCalledWith('Vreme za dodavanje proizvoda u ovu porudžbinu je isteklo');
+    expect(alertSpy).toHaveBeenCalledWith(ORDER_MESSAGES.upsellWindowClosed);
     expect(btn.disabled).toBe(false);
   });
 
   it('shows an offer the order already has as added', async () => {
-    fetchSpy.mockReturnValue(okAnswer({ statusCode: 409, message: 'Ovaj proizvod je već dodat u porudžbinu', error: 'Conflict' }, 409));
+    fetchSpy.mockReturnValue(okAnswer({ statusCode: 409, message: ORDER_MESSAGES.upsellAlreadyAdded, error: 'Conflict' }, 409));
     mount();
     const btn = byTestId<HTMLButtonElement>('upsell-add-11');
     btn.click();
     await flush();
-    expect(alertSpy).toHaveBeenCalledWith('Ovaj proizvod je već dodat u porudžbinu');
-    expect(btn.textContent).toBe('DODATO U PORUDŽBINU!');
+    expect(alertSpy).toHaveBeenCalledWith(ORDER_MESSAGES.upsellAlreadyAdded);
+    expect(btn.textContent).toBe(ORDER_MESSAGES.upsellAdded);
     expect(btn.disabled).toBe(true);
   });
 
@@ -134,7 +134,7 @@ describe('upsell-offers island', () => {
     mount({ ...model, order: { ...order, orderId: '' } });
     byTestId<HTMLButtonElement>('upsell-add-11').click();
     await flush();
-    expect(alertSpy).toHaveBeenCalledWith('Greška: Nedostaju podaci o porudžbini');
+    expect(alertSpy).toHaveBeenCalledWith(ORDER_MESSAGES.upsellMissingOrder);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

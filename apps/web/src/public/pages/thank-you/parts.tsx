@@ -1,9 +1,10 @@
-import type {
-  ThankYouGenericPageModel,
-  ThankYouLegacyPageModel,
-  ThankYouSimplePageModel,
-  ThankYouUpsellPageModel,
-  UpsellAcceptedPageModel,
+import {
+  ORDER_MESSAGES,
+  type ThankYouGenericPageModel,
+  type ThankYouLegacyPageModel,
+  type ThankYouSimplePageModel,
+  type ThankYouUpsellPageModel,
+  type UpsellAcceptedPageModel,
 } from '@cod/contracts';
 import type { PageParts } from '../page-parts.js';
 import { paletteVars } from '../theme.js';
@@ -60,7 +61,7 @@ export function upsellAcceptedParts(model: UpsellAcceptedPageModel): PageParts {
 export function thankYouSimpleParts(model: ThankYouSimplePageModel): PageParts {
   return {
     status: model.order ? 200 : 404,
-    head: { title: model.order ? THANKS : 'Porudžbina nije pronađena', canonicalUrl: model.canonicalUrl, noindex: true },
+    head: { title: model.order ? THANKS : ORDER_MESSAGES.notFound, canonicalUrl: model.canonicalUrl, noindex: true },
     element: <ThankYouSimplePage model={model} />,
     data: {
       kind: model.kind,

@@ -1,5 +1,5 @@
 import { renderPublicPage } from '../../entry-server.js';
-import type { PublicPageModel } from '@cod/contracts';
+import { ORDER_MESSAGES, type PublicPageModel } from '@cod/contracts';
 import { describe, expect, it } from 'vitest';
 import { ASSETS, COMMON, order, site, upsell } from './test-fixtures.js';
 
@@ -41,7 +41,7 @@ describe('upsell thank-you page (/hvala/{websiteId}/{orderId})', () => {
     // The confirmation popup is there, hidden until an offer is added.
     const popup = testid(doc, 'upsell-confirmation')!;
     expect(popup.hidden).toBe(true);
-    expect(popup.textContent).toContain('DODATO U PORUDŽBINU!');
+    expect(popup.textContent).toContain(ORDER_MESSAGES.upsellAdded);
     // Order summary.
     const summary = testid(doc, 'order-summary')!.textContent!;
     expect(summary).toContain('Ortopedski jastuk MemoryFoam');
@@ -168,7 +168,7 @@ describe('simple thank-you page (/hvala-simple)', () => {
     expect(status).toBe(404);
     expect(noindex(doc)).toBe('noindex, nofollow');
     const box = testid(doc, 'order-not-found')!;
-    expect(box.textContent).toContain('Porudžbina nije pronađena');
+    expect(box.textContent).toContain(ORDER_MESSAGES.notFound);
     expect(box.querySelector('a')!.getAttribute('href')).toBe('/');
   });
 });

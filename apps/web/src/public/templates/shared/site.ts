@@ -4,6 +4,7 @@ import {
   detectCategory,
   discountPercent,
   parseImageList,
+  QUANTITY_TEXT,
   resolveImageUrl,
   roundMoney,
   type FaqItem,
@@ -134,7 +135,7 @@ function offersOf(site: WebsiteResponse, currency: string, symbol: string, unitO
   const valid = (o: QuantityOffer | undefined) => !!o && typeof o.price === 'number' && o.price > 0;
   const offers = q && valid(q.single) && valid(q.double) && valid(q.triple) ? q : defaultQuantityOffers(site.currentPrice || 2990, currency, symbol);
   const editorOld = editorOldPrices(site);
-  const defaults = ['1 komad', '2 komada', '3 komada'];
+  const defaults = [QUANTITY_TEXT.single, QUANTITY_TEXT.double, QUANTITY_TEXT.triple];
   return ([offers.single, offers.double, offers.triple] as QuantityOffer[]).map((o, i) => {
     const qty = (i + 1) as 1 | 2 | 3;
     const old = editorOld[i] ?? roundMoney(unitOld * qty, currency);
