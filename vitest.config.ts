@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
 // Tests import the contracts from source, so they never wait for a build.
-const alias = { '@cod/contracts': path.join(root, 'libs/contracts/src/index.ts') };
+const alias = [
+  { find: '@cod/contracts/testing', replacement: path.join(root, 'libs/contracts/src/testing/index.ts') },
+  { find: '@cod/contracts', replacement: path.join(root, 'libs/contracts/src/index.ts') },
+];
 // NestJS needs legacy decorators with emitted metadata (constructor injection by type).
 const nestTransform = { decorator: { legacy: true, emitDecoratorMetadata: true } };
 

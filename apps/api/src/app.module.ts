@@ -1,25 +1,25 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { EventsModule } from './common/events/events.module.js';
+import { APP_FILTER, DiscoveryModule } from '@nestjs/core';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
-import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
-import { RolesGuard } from './common/guards/roles.guard.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
-import { AdminModule } from './modules/admin/admin.module.js';
-import { AuthModule } from './modules/auth/auth.module.js';
-import { DashboardModule } from './modules/dashboard/dashboard.module.js';
-import { GenerationModule } from './modules/generation/generation.module.js';
-import { HealthModule } from './modules/health/health.module.js';
-import { ImagesModule } from './modules/images/images.module.js';
-import { JobsModule } from './modules/jobs/jobs.module.js';
-import { OrdersModule } from './modules/orders/orders.module.js';
-import { PublicPagesModule } from './modules/public-pages/public-pages.module.js';
-import { UpsellsModule } from './modules/upsells/upsells.module.js';
-import { UserSettingsModule } from './modules/user-settings/user-settings.module.js';
-import { UsersModule } from './modules/users/users.module.js';
-import { WebsitesModule } from './modules/websites/websites.module.js';
+import { AdminModule } from './modules/admin/index.js';
+import { AuthModule } from './modules/auth/index.js';
+import { DashboardModule } from './modules/dashboard/index.js';
+import { EventsModule } from './modules/events/index.js';
+import { GenerationModule } from './modules/generation/index.js';
+import { HealthModule } from './modules/health/index.js';
+import { ImagesModule } from './modules/images/index.js';
+import { JobsModule } from './modules/jobs/index.js';
+import { OrdersModule } from './modules/orders/index.js';
+import { ProductsModule } from './modules/products/index.js';
+import { PublicPagesModule } from './modules/public-pages/index.js';
+import { SyncModule } from './modules/sync/index.js';
+import { UpsellsModule } from './modules/upsells/index.js';
+import { UserSettingsModule } from './modules/user-settings/index.js';
+import { UsersModule } from './modules/users/index.js';
+import { WebsitesModule } from './modules/websites/index.js';
 
 @Module({})
 export class AppModule {
@@ -29,6 +29,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
+        // Lets the bootstrap find the fast routes the modules contribute.
+        DiscoveryModule,
         EventsModule,
         JobsModule,
         UsersModule,
@@ -38,18 +40,15 @@ export class AppModule {
         WebsitesModule,
         ImagesModule,
         UpsellsModule,
+        ProductsModule,
         GenerationModule,
         DashboardModule,
+        SyncModule,
         OrdersModule,
         PublicPagesModule,
         HealthModule,
       ],
-      providers: [
-        { provide: APP_FILTER, useClass: ApiExceptionFilter },
-        // Order matters: sign-in first, then the role check.
-        { provide: APP_GUARD, useClass: JwtAuthGuard },
-        { provide: APP_GUARD, useClass: RolesGuard },
-      ],
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }
 }

@@ -3,24 +3,24 @@ import { LogLevel as NestLogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { AppModule } from './app.module.js';
 import { AppLogger } from './common/app-logger.js';
-import { toErrorBody } from './common/filters/api-exception.filter.js';
+import { retryAfterOf, toErrorBody } from './common/filters/api-exception.filter.js';
+import { collectFastRoutes, installFastRoutes } from './common/http/fast-route.js';
+import { jsonBodyParser } from './common/http/json-body.js';
+import { HELMET_OPTIONS } from './common/http/security-headers.js';
 import { publicBaseUrl, type AppConfig, type LogLevel } from './config/app-config.js';
 import { PublicUrl } from './config/public-url.js';
 import { persistentSecret } from './config/secrets.js';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './database/embedded-postgres.js';
-import { OrderLimits } from './modules/orders/order-limits.js';
-import { pageFastRoute, publicPagesMiddleware } from './modules/public-pages/public-pages.http.js';
-import { orderFastRoute } from './modules/orders/order-fast-route.js';
-import { OrderSubmission } from './modules/orders/order-submission.js';
-import { installFastRoutes } from './common/http/fast-routes.js';
-import { PublicPagesService } from './modules/public-pages/public-pages.service.js';
 import { staticWeb, uploadsStatic } from './web/static-web.js';
-import path from 'node:path';
+
+/** JSON bodies of the Express routes (a website with its content is the largest). */
+const MAX_JSON_BODY = 1024 * 1024;
 
 const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
 const nestLevels = (level: LogLevel) => LEVELS.slice(0, LEVELS.indexOf(level) + 1) as NestLogLevel[];
@@ -38,21 +38,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          // Product pictures may still point at the shop they came from (a failed import keeps its URL).
-          'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-          'connect-src': ["'self'"],
-          // Pages are often opened over plain http on a LAN address; upgrading would break them.
-          'upgrade-insecure-requests': null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(helmet(HELMET_OPTIONS));
   app.enableCors({
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
     credentials: true,
@@ -61,17 +47,20 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     maxAge: 600,
   });
   app.use(cookieParser());
-  app.use('/api', express.json({ limit: '1mb' }));
+  app.use('/api', jsonBodyParser(MAX_JSON_BODY));
   app.setGlobalPrefix('api');
   if (config.storage === 'local') app.use('/uploads', uploadsStatic(path.join(config.dataDir, 'uploads')));
-  app.use(publicPagesMiddleware(app.get(PublicPagesService), app.get(OrderLimits)));
   app.use(staticWeb(config.webDistDir));
   await app.init();
-  installFastRoutes(app.getHttpServer(), [pageFastRoute(app.get(PublicPagesService)), orderFastRoute(app.get(OrderSubmission), config.trustProxy)]);
-  // Errors raised before Nest's router (e.g. malformed JSON) get the same JSON shape.
+  // The hot public paths (sales pages, new orders) are answered before Express by the modules that own them.
+  installFastRoutes(app.getHttpServer(), collectFastRoutes(app));
+  // Errors raised before Nest's router (e.g. a body over the limit) get the same JSON shape.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);
     const body = toErrorBody(err);
+    const retryAfter = retryAfterOf(err);
+    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
+    if (body.statusCode === 413) res.setHeader('Connection', 'close');
     res.status(body.statusCode).json(body);
   });
   return app;

@@ -163,16 +163,32 @@ describe('POST /api/sync/create-website', () => {
     expectError(await call('POST', '/api/sync/create-website', { body: payload() }), 401);
   });
 
-  it('the sync tool test variant creates a site from a link with a brief', async () => {
+  it('the sync tool test variant (admins only) makes an inactive test site from a link with a brief, reading the page once', async () => {
+    const reads = async () => (await fetch(`${shop()}/__hits?path=/p/jastuk`)).json() as Promise<number>;
+    const before = await reads();
     const res = await call('POST', '/api/sync/create-website', {
-      token: owner.token,
+      token: admin,
       body: { urls: [`${shop()}/p/jastuk`], targetAudience: 'Kancelarijski radnici', customerProblems: 'Bol u vratu ujutru' },
     });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    expect(res.body.websiteUrl).toMatch(/\/ortopedski-jastuk-od-memorijske-pene(-[a-f0-9]+)?$/);
+    expect(res.body.websiteUrl).toMatch(/\/test-ortopedski-jastuk-od-memorijske-pene(-[a-f0-9]+)?$/);
     expect(res.body.syncTargets).toEqual([]);
-    expectError(await call('POST', '/api/sync/create-website', { token: owner.token, body: { urls: [] } }), 400, WEBSITE_MESSAGES.oneLinkRequired);
+    expect(await reads()).toBe(before + 1);
+    const customUrl = String(res.body.websiteUrl).split('/').pop();
+    const [site] = await sql('SELECT is_active, is_test FROM websites WHERE custom_url = $1', [customUrl]);
+    expect(site).toEqual({ is_active: false, is_test: true });
+    // Never a live page: not in the storefront list, not served.
+    expect((await call('GET', '/api/websites/public-list')).body.some((w: { customUrl: string }) => w.customUrl === customUrl)).toBe(false);
+    expect((await fetch(`${inject('baseUrl')}/${customUrl}`)).status).toBe(404);
+    expectError(await call('POST', '/api/sync/create-website', { token: admin, body: { urls: [] } }), 400, WEBSITE_MESSAGES.oneLinkRequired);
+  });
+
+  it('the sync tool test variant is refused to clients (403) before it reads anything', async () => {
+    const before = await (await fetch(`${shop()}/__hits?path=/p/masazer`)).json();
+    const res = await call('POST', '/api/sync/create-website', { token: owner.token, body: { urls: [`${shop()}/p/masazer`] } });
+    expectError(res, 403, API_ERRORS.developerToolsAdminOnly);
+    expect(await (await fetch(`${shop()}/__hits?path=/p/masazer`)).json()).toBe(before);
   });
 });
 
@@ -280,11 +296,12 @@ describe('dashboards', () => {
     expect((await call('GET', '/api/admin/dashboard/stats', { token: admin })).body.totalWebsites).toBe(n);
   });
 
-  it('POST /api/cross-sync/test reports no results when no deployments are configured', async () => {
-    const res = await call('POST', '/api/cross-sync/test', { token: owner.token, body: { userEmail: owner.email } });
+  it('POST /api/cross-sync/test (admins only) reports no results when no deployments are configured', async () => {
+    const res = await call('POST', '/api/cross-sync/test', { token: admin, body: { userEmail: owner.email } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ results: [] });
-    expectError(await call('POST', '/api/cross-sync/test', { token: owner.token, body: { userEmail: 'x' } }), 400);
+    expectError(await call('POST', '/api/cross-sync/test', { token: admin, body: { userEmail: 'x' } }), 400);
+    expectError(await call('POST', '/api/cross-sync/test', { token: owner.token, body: { userEmail: owner.email } }), 403, API_ERRORS.developerToolsAdminOnly);
   });
 });
 

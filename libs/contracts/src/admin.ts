@@ -38,10 +38,10 @@ export interface AdminDashboardStats {
 export const createClientSchema: Schema<CreateClientRequest> = {
   email: [rules.email(V.invalidEmail), rules.maxLength(MAX_EMAIL_LENGTH, V.emailTooLong)],
   password: [rules.minLength(MIN_PASSWORD_LENGTH, V.passwordMin), rules.maxLength(MAX_PASSWORD_LENGTH, V.passwordTooLong)],
-  firstName: [rules.required(V.firstNameRequired), rules.text(V.textExpected), rules.maxLength(MAX_NAME_LENGTH, V.firstNameTooLong)],
-  lastName: [rules.required(V.lastNameRequired), rules.text(V.textExpected), rules.maxLength(MAX_NAME_LENGTH, V.lastNameTooLong)],
-  companyName: [rules.optionalText(V.textExpected), rules.maxLength(MAX_COMPANY_LENGTH, V.companyTooLong)],
-  phone: [rules.optionalText(V.textExpected), rules.maxLength(MAX_PHONE_LENGTH, V.phoneTooLong)],
+  firstName: [rules.required(V.firstNameRequired), rules.text(V.textExpected), rules.maxLength(MAX_NAME_LENGTH, V.firstNameTooLong), rules.singleLine()],
+  lastName: [rules.required(V.lastNameRequired), rules.text(V.textExpected), rules.maxLength(MAX_NAME_LENGTH, V.lastNameTooLong), rules.singleLine()],
+  companyName: [rules.optionalText(V.textExpected), rules.maxLength(MAX_COMPANY_LENGTH, V.companyTooLong), rules.singleLine()],
+  phone: [rules.optionalText(V.textExpected), rules.maxLength(MAX_PHONE_LENGTH, V.phoneTooLong), rules.singleLine()],
   notes: [rules.optionalText(V.textExpected), rules.maxLength(MAX_NOTES_LENGTH, V.notesTooLong)],
 };
 

@@ -1,13 +1,17 @@
+import { MAX_IMAGE_SIZE_TEXT } from './limits.js';
+
 /** Image upload rules (spec 000 §5, 001 §5) and how stored image URLs are written and resolved. */
 export const IMAGE_MESSAGES = {
   notAnImage: 'Molimo izaberite sliku (JPG, PNG, GIF, itd.)',
-  tooLarge: 'Slika je prevelika. Maksimalna veličina je 5MB.',
+  tooLarge: `Slika je prevelika. Maksimalna veličina je ${MAX_IMAGE_SIZE_TEXT}.`,
   uploadFailedTitle: 'Greška pri dodavanju slike',
   uploadFailedHint: 'Proverite internet konekciju i pokušajte ponovo.',
   uploaded: 'Slika je uspešno uploadovana.',
   unavailable: 'Slika nije dostupna',
   // Server-only:
   noFile: 'Izaberite sliku za upload (polje "image")',
+  oneFileOnly: 'Pošaljite jednu sliku (polje "image")',
+  badUpload: 'Neispravan zahtev za upload slike. Pošaljite sliku kao multipart/form-data u polju "image".',
 } as const;
 
 /**

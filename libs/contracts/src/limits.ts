@@ -11,6 +11,17 @@ export const MAX_NOTES_LENGTH = 2000;
 
 export const MAX_UPSELL_LINKS = 5;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** How MAX_IMAGE_BYTES is written for people ('5MB', spec 000 §5). */
+export const MAX_IMAGE_SIZE_TEXT = `${MAX_IMAGE_BYTES / 1024 / 1024}MB`;
+
+/** Website fields (their database columns are at least this large). */
+export const MAX_WEBSITE_IMAGES = 12;
+export const MAX_SKU_LENGTH = 64;
+export const MAX_PRODUCT_NAME_LENGTH = 200;
+export const MAX_PRICE = 100_000_000;
+export const CUSTOM_URL_MAX_LENGTH = 60;
+/** Links (product pages, pictures) are at most this long. */
+export const MAX_URL_LENGTH = 2048;
 
 /** Login sessions last this long unless revoked (logout, deactivation, password reset). */
 export const SESSION_TTL_DAYS = 30;

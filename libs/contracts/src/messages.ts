@@ -1,25 +1,35 @@
+import {
+  MAX_COMPANY_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_NOTES_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_PHONE_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from './limits.js';
+
 /**
  * Serbian texts of the product. Validation and error-catalogue texts are copied from the spec
  * (000 §5, §8); server-only texts (no spec text exists) are ours and marked so.
  */
 export const VALIDATION = {
   invalidEmail: 'Neispravna email adresa',
-  passwordMin: 'Lozinka mora imati najmanje 6 karaktera',
+  passwordMin: `Lozinka mora imati najmanje ${MIN_PASSWORD_LENGTH} karaktera`,
   passwordRequired: 'Lozinka je obavezna',
   firstNameRequired: 'Ime je obavezno',
   lastNameRequired: 'Prezime je obavezno',
   currentPasswordRequired: 'Trenutna lozinka je obavezna',
-  newPasswordMin: 'Nova lozinka mora imati najmanje 6 karaktera',
+  newPasswordMin: `Nova lozinka mora imati najmanje ${MIN_PASSWORD_LENGTH} karaktera`,
   confirmPasswordRequired: 'Potvrdite novu lozinku',
   passwordsDoNotMatch: 'Lozinke se ne poklapaju',
   // Server-only texts (the spec gives none):
   emailTooLong: 'Email adresa je predugačka',
-  passwordTooLong: 'Lozinka je predugačka (najviše 200 karaktera)',
-  firstNameTooLong: 'Ime je predugačko (najviše 100 karaktera)',
-  lastNameTooLong: 'Prezime je predugačko (najviše 100 karaktera)',
-  companyTooLong: 'Naziv kompanije je predugačak (najviše 200 karaktera)',
-  phoneTooLong: 'Telefon je predugačak (najviše 40 karaktera)',
-  notesTooLong: 'Napomena je predugačka (najviše 2000 karaktera)',
+  passwordTooLong: `Lozinka je predugačka (najviše ${MAX_PASSWORD_LENGTH} karaktera)`,
+  firstNameTooLong: `Ime je predugačko (najviše ${MAX_NAME_LENGTH} karaktera)`,
+  lastNameTooLong: `Prezime je predugačko (najviše ${MAX_NAME_LENGTH} karaktera)`,
+  companyTooLong: `Naziv kompanije je predugačak (najviše ${MAX_COMPANY_LENGTH} karaktera)`,
+  phoneTooLong: `Telefon je predugačak (najviše ${MAX_PHONE_LENGTH} karaktera)`,
+  notesTooLong: `Napomena je predugačka (najviše ${MAX_NOTES_LENGTH} karaktera)`,
+  controlChars: 'Tekst sadrži nedozvoljene znakove (kontrolne znakove ili prelom reda)',
   textExpected: 'Vrednost mora biti tekst',
   isActiveBoolean: 'Polje isActive mora biti true ili false',
 } as const;
@@ -33,6 +43,7 @@ export const API_ERRORS = {
   sessionExpired: 'Sesija je istekla. Prijavite se ponovo.',
   forbidden: 'Nemate dozvolu za ovu akciju',
   adminOnly: 'Nemate dozvolu za pristup admin panelu.',
+  developerToolsAdminOnly: 'Alati za programere su dostupni samo administratoru.',
   wrongCurrentPassword: 'Trenutna lozinka nije ispravna',
   emailTaken: 'Korisnik sa ovom email adresom već postoji',
   userNotFound: 'Korisnik nije pronađen',
@@ -43,6 +54,8 @@ export const API_ERRORS = {
   routeNotFound: 'Tražena adresa ne postoji',
   badRequest: 'Neispravan zahtev',
   invalidJson: 'Neispravan JSON u telu zahteva',
+  jsonTooDeep: 'JSON u telu zahteva je previše ugnežđen',
+  databaseUnavailable: 'Baza podataka nije dostupna',
   payloadTooLarge: 'Zahtev je prevelik',
   serverError: 'Došlo je do greške na serveru. Pokušajte ponovo.',
   tooManyRequests: 'Previše zahteva. Pokušajte ponovo za minut.',

@@ -1,3 +1,5 @@
+import type { Role } from './roles.js';
+
 /** Order status values, labels and colours (spec 000 §4). */
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -15,13 +17,14 @@ export const ORDER_STATUS_COLOR: Record<OrderStatus, 'yellow' | 'blue' | 'green'
   cancelled: 'red',
 };
 
-/** The seller's normal path; an admin may set any status from any other (spec 000 §4). */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['processing', 'cancelled'],
-  processing: ['completed', 'cancelled'],
-  completed: [],
-  cancelled: [],
-};
+/**
+ * Who may move an order from one status to which (spec 000 §4, §6): an admin may set any status from
+ * any other; a client only reads orders. The code that changes a status asks this, and the orders
+ * screen offers exactly these choices.
+ */
+export function orderStatusChanges(role: Role, from: OrderStatus): OrderStatus[] {
+  return role === 'admin' ? ORDER_STATUSES.filter((s) => s !== from) : [];
+}
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);

@@ -1,5 +1,6 @@
 import type { MarketId } from './markets.js';
 import type { OrderStatus } from './order-status.js';
+import { MAX_EMAIL_LENGTH } from './limits.js';
 import { rules, type Rule, type Schema } from './validation.js';
 import type { QuantityOffers } from './website.js';
 
@@ -24,7 +25,7 @@ export const ORDER_MESSAGES = {
   postalCodeRequired: 'Poštanski broj je obavezan',
   postalCodeInvalid: 'Poštanski broj nije ispravan',
   emailInvalid: 'Neispravna email adresa',
-  quantityInvalid: 'Količina mora biti 1, 2 ili 3',
+  quantityInvalid: 'Količina mora biti 1, 2 ili 3', // ORDER_QUANTITIES
   websiteInvalid: 'Nepoznat website',
   websiteUnavailable: 'Ovaj website trenutno ne prima porudžbine',
   textTooLong: 'Tekst je predugačak',
@@ -118,10 +119,16 @@ export interface CreateOrderResponse {
   redirectUrl: string;
 }
 
-/** What the thank-you pages may show of an order (GET /api/orders/{orderId}): nothing more. */
-export interface PublicOrder {
-  orderId: string;
+/**
+ * An order as stored (spec 001 §3 "Stored fields"): the one definition every order shape is picked
+ * from. Amounts are numbers in the currency's major unit, times ISO strings.
+ */
+export interface OrderRecord {
+  id: number;
+  userId: number;
   websiteId: number;
+  orderId: string;
+  productId: string;
   quantity: number;
   totalPrice: number;
   currency: string;
@@ -133,10 +140,27 @@ export interface PublicOrder {
   address: string;
   city: string;
   postalCode: string | null;
-  productName: string | null;
+  notes: string | null;
   status: OrderStatus;
-  createdAt: string;
+  productName: string | null;
+  trackingId: string | null;
+  notificationsSent: boolean;
   upsellDelayedUntil: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the thank-you pages may show of an order (GET /api/orders/{orderId}): nothing about other orders or the seller. */
+export const PUBLIC_ORDER_FIELDS = [
+  'orderId', 'websiteId', 'quantity', 'totalPrice', 'currency', 'currencySymbol', 'firstName', 'lastName', 'email', 'phone',
+  'address', 'city', 'postalCode', 'productName', 'status', 'createdAt', 'upsellDelayedUntil',
+] as const satisfies readonly (keyof OrderRecord)[];
+export type PublicOrder = Pick<OrderRecord, (typeof PUBLIC_ORDER_FIELDS)[number]>;
+
+export function toPublicOrder(order: PublicOrder): PublicOrder {
+  const out = {} as Record<string, unknown>;
+  for (const field of PUBLIC_ORDER_FIELDS) out[field] = order[field];
+  return out as PublicOrder;
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -149,17 +173,17 @@ const text = (max: number, required?: string): Rule => (v) => {
 
 /** The customer form of every order form (spec 001 §5): name, phone, address, city required. */
 export const orderCustomerSchema: Schema<OrderCustomerData> = {
-  name: [text(120, ORDER_MESSAGES.nameRequired)],
+  name: [text(120, ORDER_MESSAGES.nameRequired), rules.singleLine()],
   phone: [text(40, ORDER_MESSAGES.phoneRequired), (v) => (normalizePhone(String(v), 'Serbia') || normalizePhone(String(v), 'Montenegro') || normalizePhone(String(v), 'Bosnia') ? undefined : ORDER_MESSAGES.phoneInvalid)],
-  address: [text(200, ORDER_MESSAGES.addressRequired)],
-  city: [text(100, ORDER_MESSAGES.cityRequired)],
-  email: [(v) => (v === undefined || v === null || v === '' ? undefined : rules.email(ORDER_MESSAGES.emailInvalid)(v, {}))],
+  address: [text(200, ORDER_MESSAGES.addressRequired), rules.singleLine()],
+  city: [text(100, ORDER_MESSAGES.cityRequired), rules.singleLine()],
+  email: [(v) => (v === undefined || v === null || v === '' ? undefined : rules.email(ORDER_MESSAGES.emailInvalid)(v, {})), rules.maxLength(MAX_EMAIL_LENGTH, ORDER_MESSAGES.emailInvalid)],
   postalCode: [text(12), (v) => (v === undefined || v === null || v === '' || /^\d{5}$/.test(String(v).trim()) ? undefined : ORDER_MESSAGES.postalCodeInvalid)],
   notes: [text(1000)],
 };
 
 export const createOrderSchema: Schema<CreateOrderRequest> = {
-  websiteId: [(v) => (Number.isInteger(v) && (v as number) > 0 ? undefined : ORDER_MESSAGES.websiteInvalid)],
+  websiteId: [rules.id(ORDER_MESSAGES.websiteInvalid)],
   quantity: [(v) => (ORDER_QUANTITIES.includes(v as OrderQuantity) ? undefined : ORDER_MESSAGES.quantityInvalid)],
   totalPrice: [],
   customerData: [(v) => (isObj(v) ? undefined : ORDER_MESSAGES.nameRequired)],
@@ -206,8 +230,8 @@ export interface UpsellOrderResponse {
 
 export const createUpsellOrderSchema: Schema<CreateUpsellOrderRequest> = {
   originalOrderId: [(v) => (typeof v === 'string' && /^[\w-]{6,64}$/.test(v) ? undefined : ORDER_MESSAGES.upsellMissingOrder)],
-  upsellProductId: [(v) => (Number.isInteger(v) && (v as number) > 0 ? undefined : ORDER_MESSAGES.upsellUnavailable)],
-  websiteId: [(v) => (Number.isInteger(v) && (v as number) > 0 ? undefined : ORDER_MESSAGES.websiteInvalid)],
+  upsellProductId: [rules.id(ORDER_MESSAGES.upsellUnavailable)],
+  websiteId: [rules.id(ORDER_MESSAGES.websiteInvalid)],
   userId: [],
   quantity: [],
   totalPrice: [],

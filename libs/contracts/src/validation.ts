@@ -1,3 +1,5 @@
+import { VALIDATION } from './messages.js';
+
 /**
  * A tiny rule engine shared by the API (request pipes) and the forms, so a rule and its Serbian
  * message are written once. A schema maps field names to rules; the first failing rule of a field
@@ -17,6 +19,32 @@ export interface ValidationResult<T> {
 }
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** The largest id a database row can have (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647;
+
+/** A database id: a positive 32-bit integer. */
+export const isId = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_ID;
+
+/** An id from a path or query string ('12'), or null. */
+export function parseId(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= MAX_ID ? id : null;
+}
+
+// Control characters (Unicode Cc): C0 but tab, line feed and carriage return; DEL; C1. No text field holds them.
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// A single-line field (a name, a city) refuses tab and line breaks too.
+const LINE_BREAKING_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
+
+/** Whether a value holds a control character anywhere: in a string, in an object key, at any depth. */
+export function containsControlChars(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return CONTROL_CHARS.test(value);
+  if (!value || typeof value !== 'object' || depth > 64) return false;
+  if (Array.isArray(value)) return value.some((v) => containsControlChars(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => CONTROL_CHARS.test(k) || containsControlChars(v, depth + 1));
+}
 
 // Pragmatic e-mail check: one @, no spaces, a dot in the domain, no empty labels.
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -41,15 +69,26 @@ export const rules = {
   boolean: (message: string): Rule => (v) => (typeof v === 'boolean' ? undefined : message),
   /** Equal to another field's value. */
   sameAs: (field: string, message: string): Rule => (v, all) => (v === all[field] ? undefined : message),
+  /** If a string is present, it is one line: no tab, no line break. */
+  singleLine: (message: string = VALIDATION.controlChars): Rule => (v) =>
+    typeof v === 'string' && LINE_BREAKING_CHARS.test(v) ? message : undefined,
+  /** A database id (positive 32-bit integer). */
+  id: (message: string): Rule => (v) => (isId(v) ? undefined : message),
 } as const;
 
+/**
+ * Checks `input` against a schema. Before a field's own rules, every field refuses control characters
+ * anywhere in its value (the class rule of every text the product stores).
+ */
 export function validate<T>(schema: Schema<T>, input: unknown): ValidationResult<T> {
   const values: Values = input && typeof input === 'object' && !Array.isArray(input) ? (input as Values) : {};
   const errors: FieldErrors<T> = {};
   let firstError: string | undefined;
   for (const field of Object.keys(schema) as Extract<keyof T, string>[]) {
-    for (const rule of schema[field] as readonly Rule[]) {
-      const message = rule(values[field], values);
+    const own = Object.prototype.hasOwnProperty.call(values, field) ? values[field] : undefined;
+    const fieldRules: readonly Rule[] = [(v) => (containsControlChars(v) ? VALIDATION.controlChars : undefined), ...(schema[field] as readonly Rule[])];
+    for (const rule of fieldRules) {
+      const message = rule(own, values);
       if (message) {
         errors[field] = message;
         firstError ??= message;
@@ -64,6 +103,6 @@ export function validate<T>(schema: Schema<T>, input: unknown): ValidationResult
 export function pickKnown<T>(schema: Schema<T>, input: unknown): T {
   const values: Values = input && typeof input === 'object' ? (input as Values) : {};
   const out: Values = {};
-  for (const field of Object.keys(schema)) if (field in values) out[field] = values[field];
+  for (const field of Object.keys(schema)) if (Object.prototype.hasOwnProperty.call(values, field)) out[field] = values[field];
   return out as T;
 }

@@ -1,5 +1,6 @@
-import { MAX_UPSELL_LINKS } from './limits.js';
+import { CUSTOM_URL_MAX_LENGTH, MAX_PRICE, MAX_PRODUCT_NAME_LENGTH, MAX_SKU_LENGTH, MAX_UPSELL_LINKS, MAX_URL_LENGTH, MAX_WEBSITE_IMAGES } from './limits.js';
 import { MARKETS, TEMPLATES, type MarketId, type TemplateName } from './markets.js';
+import { VALIDATION } from './messages.js';
 import type { Rule, Schema } from './validation.js';
 import { rules } from './validation.js';
 import type { UpsellLinkInput, UpsellProductResponse, WebsiteResponse } from './website.js';
@@ -17,32 +18,28 @@ export const WEBSITE_MESSAGES = {
   originalPriceRequired: 'Prethodna cena je obavezna',
   validUrl: 'Mora biti validan URL',
   oneLinkRequired: 'Najmanje jedan link je potreban',
-  maxLinks: 'Maksimalno 5 linkova',
+  maxLinks: `Maksimalno ${MAX_UPSELL_LINKS} linkova`,
   createFailed: 'Greška pri kreiranju website-a',
   created: 'Website je uspešno kreiran',
   // Server-only texts (the spec gives none):
-  customUrlFormat: 'URL može da sadrži samo mala slova (a-z), brojeve i crtice, najviše 60 znakova',
+  customUrlFormat: `URL može da sadrži samo mala slova (a-z), brojeve i crtice, najviše ${CUSTOM_URL_MAX_LENGTH} znakova`,
   customUrlReserved: 'Ovaj URL je rezervisan za aplikaciju. Izaberite drugi.',
   customUrlTaken: 'Ovaj URL je već zauzet. Izaberite drugi.',
   priceInvalid: 'Cena mora biti pozitivan broj',
   originalPriceBelowCurrent: 'Prethodna cena mora biti veća od nove cene',
-  tooManyImages: 'Najviše 12 slika',
+  tooManyImages: `Najviše ${MAX_WEBSITE_IMAGES} slika`,
   imageUrlInvalid: 'Svaka slika mora biti validan link',
   marketInvalid: 'Nepoznato tržište',
   templateInvalid: 'Nepoznat šablon',
   textTooLong: 'Tekst je predugačak',
-  skuTooLong: 'SKU je predugačak (najviše 64 znaka)',
+  skuTooLong: `SKU je predugačak (najviše ${MAX_SKU_LENGTH} znaka)`,
   websiteNotFound: 'Website nije pronađen',
   invalidWebsiteId: 'Neispravan ID website-a',
+  websiteLocked: 'Izmene ovog website-a je zaključao administrator',
   updateFailed: 'Greška pri ažuriranju template-a',
   updated: 'Template je uspešno ažuriran',
 } as const;
 
-export const MAX_WEBSITE_IMAGES = 12;
-export const MAX_SKU_LENGTH = 64;
-export const MAX_PRODUCT_NAME_LENGTH = 200;
-export const MAX_PRICE = 100_000_000;
-export const CUSTOM_URL_MAX_LENGTH = 60;
 
 /** The storefront's own path (spec 001 §2.1: "route not shown"; we chose it). */
 export const STOREFRONT_PATH = 'prodavnica';
@@ -81,13 +78,21 @@ export function slugify(value: string): string {
     .replace(/-+$/g, '');
 }
 
+/** GET /api/websites/public?url={customUrl}: a missing or unknown address is a 404, a malformed one a 400. */
+export interface PublicWebsiteQuery {
+  url?: string;
+}
+export const publicWebsiteQuerySchema: Schema<PublicWebsiteQuery> = {
+  url: [rules.optionalText(WEBSITE_MESSAGES.customUrlFormat), rules.maxLength(CUSTOM_URL_MAX_LENGTH + 2, WEBSITE_MESSAGES.customUrlFormat), rules.singleLine(WEBSITE_MESSAGES.customUrlFormat)],
+};
+
 export function isReservedPath(slug: string): boolean {
   return RESERVED_PATHS.includes(slug.toLowerCase());
 }
 
 /** An http(s) URL with a host (what 'Mora biti validan link' checks). */
 export function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > 2048) return false;
+  if (typeof value !== 'string' || value.length > MAX_URL_LENGTH) return false;
   try {
     const u = new URL(value.trim());
     return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
@@ -98,7 +103,7 @@ export function isHttpUrl(value: unknown): value is string {
 
 /** An image reference the builder accepts: an http(s) URL or one of our own upload paths. */
 export function isImageRef(value: unknown): value is string {
-  return isHttpUrl(value) || (typeof value === 'string' && /^\/(uploads|api\/object-storage)\/[\w./-]+$/.test(value) && !value.includes('..'));
+  return isHttpUrl(value) || (typeof value === 'string' && value.length <= MAX_URL_LENGTH && /^\/(uploads|api\/object-storage)\/[\w./-]+$/.test(value) && !value.includes('..'));
 }
 
 export interface CreateWebsiteRequest {
@@ -132,6 +137,7 @@ const upsellLinks: Rule = (v) => {
       if (o.price !== undefined && o.price !== null && price(WEBSITE_MESSAGES.priceInvalid)(o.price, {})) return WEBSITE_MESSAGES.priceInvalid;
       if (o.image !== undefined && o.image !== null && o.image !== '' && !isImageRef(o.image)) return WEBSITE_MESSAGES.imageUrlInvalid;
       for (const f of [o.title, o.sku]) if (f !== undefined && f !== null && (typeof f !== 'string' || f.length > 300)) return WEBSITE_MESSAGES.textTooLong;
+      if (rules.singleLine()(o.title, {}) || rules.singleLine()(o.sku, {})) return VALIDATION.controlChars;
     }
   }
   return undefined;
@@ -162,8 +168,9 @@ export const createWebsiteSchema: Schema<CreateWebsiteRequest> = {
     rules.required(WEBSITE_MESSAGES.productNameRequired),
     rules.text(WEBSITE_MESSAGES.productNameRequired),
     rules.maxLength(MAX_PRODUCT_NAME_LENGTH, WEBSITE_MESSAGES.textTooLong),
+    rules.singleLine(),
   ],
-  sku: [rules.optionalText(WEBSITE_MESSAGES.skuTooLong), rules.maxLength(MAX_SKU_LENGTH, WEBSITE_MESSAGES.skuTooLong)],
+  sku: [rules.optionalText(WEBSITE_MESSAGES.skuTooLong), rules.maxLength(MAX_SKU_LENGTH, WEBSITE_MESSAGES.skuTooLong), rules.singleLine()],
   images: [images],
   currentPrice: [(v) => (v === undefined || v === null || v === '' ? WEBSITE_MESSAGES.currentPriceRequired : undefined), price(WEBSITE_MESSAGES.priceInvalid)],
   originalPrice: [optionalPrice],

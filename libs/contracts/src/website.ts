@@ -240,6 +240,8 @@ export interface WebsiteResponse extends WebsiteContent {
   upsellProductLinks: UpsellLinkInput[];
   hasUpsellProducts: boolean;
   isActive: boolean;
+  /** A site made by the developer sync test: inactive and not a seller's page. */
+  isTest: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -3,9 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { runMigrations } from './migration-runner.js';
 import { SqlPool } from './sql-pool.js';
-import { typeormOptions } from './typeorm-options.js';
-
 import { DATABASE_URL } from './tokens.js';
+import { typeormOptions } from './typeorm-options.js';
 
 export { DATABASE_URL };
 /** Applies migrations before anything else touches the tables (onModuleInit runs before bootstrap hooks). */
@@ -25,7 +24,7 @@ export class DatabaseModule {
   static forRoot(url: string): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [TypeOrmModule.forRoot({ ...typeormOptions(url), migrationsRun: false })],
+      imports: [TypeOrmModule.forRoot({ ...typeormOptions(url), migrationsRun: false, autoLoadEntities: true })],
       providers: [{ provide: DATABASE_URL, useValue: url }, MigrateOnBoot, SqlPool],
       exports: [DATABASE_URL, SqlPool],
     };

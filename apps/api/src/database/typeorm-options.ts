@@ -1,19 +1,16 @@
 import type { DataSourceOptions } from 'typeorm';
-import { Session } from '../modules/auth/session.entity.js';
-import { UpsellProduct } from '../modules/upsells/upsell-product.entity.js';
-import { User } from '../modules/users/user.entity.js';
-import { Website } from '../modules/websites/website.entity.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './naming.strategy.js';
 
-export const ENTITIES = [User, Session, Website, UpsellProduct];
-
-/** One description of the database connection for the app and the TypeORM CLI. */
+/**
+ * One description of the database connection for the app and the TypeORM CLI. Entities are not named
+ * here: each module registers its own (TypeOrmModule.forFeature, autoLoadEntities); migrations are SQL.
+ */
 export function typeormOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities: [],
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'all',

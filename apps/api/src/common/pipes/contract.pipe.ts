@@ -1,22 +1,23 @@
-import { BadRequestException, type PipeTransform } from '@nestjs/common';
-import { pickKnown, validate, type Schema, type ValidationResult } from '@cod/contracts';
+import type { PipeTransform } from '@nestjs/common';
+import { pickKnown, validate, type Schema } from '@cod/contracts';
+import { InvalidInputError } from '../errors/domain-error.js';
 
 /**
- * Validates a request body against a schema from libs/contracts (the same rules and Serbian
- * messages the forms use) and passes on only the fields the schema knows.
- * 400 answers carry the first message in `message` and every field's message in `errors`.
+ * A request body (or query) checked against a schema from libs/contracts (the same rules and Serbian
+ * messages the forms use): only the fields the schema knows pass on. A failure is a 400 whose message
+ * is the first field's and whose `errors` holds every field's.
  */
+export function validateBody<T>(schema: Schema<T>, value: unknown): T {
+  const result = validate(schema, value);
+  if (!result.ok) throw new InvalidInputError(result.firstError!, result.errors as Record<string, string>);
+  return pickKnown(schema, value);
+}
+
+/** validateBody as a Nest pipe: `@Body(new ContractPipe(schema))`, `@Query(new ContractPipe(schema))`. */
 export class ContractPipe<T> implements PipeTransform<unknown, T> {
   constructor(private readonly schema: Schema<T>) {}
 
   transform(value: unknown): T {
-    const result = validate(this.schema, value);
-    if (!result.ok) throw this.badRequest(result);
-    return pickKnown(this.schema, value);
-  }
-
-  /** The 400 answer for a failed validation: the first message, and every field's. */
-  badRequest(result: ValidationResult<T>): BadRequestException {
-    return new BadRequestException({ statusCode: 400, message: result.firstError, error: 'Bad Request', errors: result.errors });
+    return validateBody(this.schema, value);
   }
 }

@@ -1,10 +1,13 @@
-import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import type { PipeTransform } from '@nestjs/common';
+import { parseId } from '@cod/contracts';
+import { InvalidInputError } from '../errors/domain-error.js';
 
-/** A positive integer id from the path, or 400 with the given Serbian message. */
+/** A database id from the path (a positive 32-bit integer), or 400 with the given Serbian message. */
 export class IdPipe implements PipeTransform<string, number> {
   constructor(private readonly message: string) {}
   transform(value: string): number {
-    if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw new BadRequestException(this.message);
-    return Number(value);
+    const id = parseId(value);
+    if (id === null) throw new InvalidInputError(this.message);
+    return id;
   }
 }

@@ -1,10 +1,10 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { RateLimitedError } from '../errors/domain-error.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 /** 429 with the Serbian message and Retry-After when `key` is over the limiter's budget. */
 export function enforceRateLimit(limiter: RateLimiter, key: string, message: string): void {
   const wait = limiter.hit(key);
   if (wait > 0) {
-    throw new HttpException({ statusCode: 429, message, error: 'Too Many Requests', retryAfter: wait }, HttpStatus.TOO_MANY_REQUESTS);
+    throw new RateLimitedError(message, wait);
   }
 }

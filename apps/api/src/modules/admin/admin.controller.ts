@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import {
+  API,
   API_ERRORS,
+  routeOf,
   createClientSchema,
   resetPasswordSchema,
   updateUserStatusSchema,
@@ -8,41 +10,41 @@ import {
   type ResetPasswordRequest,
   type UpdateUserStatusRequest,
 } from '@cod/contracts';
-import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ContractPipe } from '../../common/pipes/contract.pipe.js';
 import { IdPipe } from '../../common/pipes/id.pipe.js';
-import type { User } from '../users/user.entity.js';
+import { CurrentUser } from '../auth/index.js';
+import type { User } from '../users/index.js';
 import { AdminService } from './admin.service.js';
 
 const userId = new IdPipe(API_ERRORS.invalidUserId);
 
-@Controller('admin')
+@Controller()
 @Roles(['admin'], API_ERRORS.adminOnly)
 export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
-  @Get('clients')
+  @Get(routeOf(API.admin.clients))
   clients() {
     return this.admin.clients();
   }
 
-  @Post('clients')
+  @Post(routeOf(API.admin.clients))
   createClient(@Body(new ContractPipe(createClientSchema)) body: CreateClientRequest) {
     return this.admin.createClient(body);
   }
 
-  @Get('users')
+  @Get(routeOf(API.admin.users))
   users() {
     return this.admin.allUsers();
   }
 
-  @Get('dashboard/stats')
+  @Get(routeOf(API.admin.stats))
   stats() {
     return this.admin.stats();
   }
 
-  @Patch('users/:id/status')
+  @Patch(routeOf(API.admin.userStatus(':id')))
   setStatus(
     @CurrentUser() actor: User,
     @Param('id', userId) id: number,
@@ -51,7 +53,7 @@ export class AdminController {
     return this.admin.setStatus(actor, id, body.isActive);
   }
 
-  @Patch('users/:id/reset-password')
+  @Patch(routeOf(API.admin.userResetPassword(':id')))
   resetPassword(
     @CurrentUser() actor: User,
     @Param('id', userId) id: number,
@@ -60,7 +62,7 @@ export class AdminController {
     return this.admin.resetPassword(actor, id, body.newPassword);
   }
 
-  @Delete('users/:id')
+  @Delete(routeOf(API.admin.user(':id')))
   remove(@CurrentUser() actor: User, @Param('id', userId) id: number) {
     return this.admin.deleteUser(actor, id);
   }

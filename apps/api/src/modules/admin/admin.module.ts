@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { AuthModule } from '../auth/index.js';
+import { OrdersModule } from '../orders/index.js';
+import { UsersModule } from '../users/index.js';
+import { WebsitesModule } from '../websites/index.js';
 import { AdminController } from './admin.controller.js';
 import { AdminService } from './admin.service.js';
 
 @Module({
-  imports: [UsersModule, AuthModule],
+  imports: [UsersModule, AuthModule, WebsitesModule, OrdersModule],
   controllers: [AdminController],
   providers: [AdminService],
 })

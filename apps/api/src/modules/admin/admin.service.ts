@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   API_ERRORS,
   API_SUCCESS,
@@ -8,12 +8,11 @@ import {
   type MessageResponse,
   type UserResponse,
 } from '@cod/contracts';
-import { DataSource } from 'typeorm';
-import { tableExists } from '../../database/table-exists.js';
-import { SessionsService } from '../auth/sessions.service.js';
-import type { User } from '../users/user.entity.js';
-import { toUserResponse } from '../users/user.mapper.js';
-import { UsersService } from '../users/users.service.js';
+import { ForbiddenError } from '../../common/errors/domain-error.js';
+import { SessionsService } from '../auth/index.js';
+import { OrderStatsReader } from '../orders/index.js';
+import { toUserResponse, UsersService, type User } from '../users/index.js';
+import { WebsitesService } from '../websites/index.js';
 
 /** Account management by the admin; who may be changed is decided by `userActionsFor` (libs/contracts). */
 @Injectable()
@@ -21,7 +20,8 @@ export class AdminService {
   constructor(
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
-    private readonly dataSource: DataSource,
+    private readonly websites: WebsitesService,
+    private readonly orders: OrderStatsReader,
   ) {}
 
   async clients(): Promise<UserResponse[]> {
@@ -38,7 +38,7 @@ export class AdminService {
 
   async setStatus(actor: User, id: number, isActive: boolean): Promise<UserResponse> {
     const target = await this.users.getById(id);
-    if (!userActionsFor(actor, target).toggleStatus) throw new ForbiddenException(API_ERRORS.protectedUserStatus);
+    if (!userActionsFor(actor, target).toggleStatus) throw new ForbiddenError(API_ERRORS.protectedUserStatus);
     const updated = await this.users.setActive(id, isActive);
     if (!isActive) await this.sessions.revokeAllOf(id);
     return toUserResponse(updated);
@@ -46,7 +46,7 @@ export class AdminService {
 
   async resetPassword(actor: User, id: number, newPassword: string): Promise<MessageResponse> {
     const target = await this.users.getById(id);
-    if (!userActionsFor(actor, target).resetPassword) throw new ForbiddenException(API_ERRORS.protectedUserReset);
+    if (!userActionsFor(actor, target).resetPassword) throw new ForbiddenError(API_ERRORS.protectedUserReset);
     await this.users.setPassword(id, newPassword);
     // Whoever held the old password is signed out everywhere (the acting admin keeps a self-reset session).
     await this.sessions.revokeAllOf(id);
@@ -55,29 +55,18 @@ export class AdminService {
 
   async deleteUser(actor: User, id: number): Promise<MessageResponse> {
     const target = await this.users.getById(id);
-    if (!userActionsFor(actor, target).delete) throw new ForbiddenException(API_ERRORS.protectedUserDelete);
+    if (!userActionsFor(actor, target).delete) throw new ForbiddenError(API_ERRORS.protectedUserDelete);
     await this.users.remove(id);
     return { message: API_SUCCESS.userDeleted };
   }
 
   async stats(): Promise<AdminDashboardStats> {
-    const [totalClients, totalUsers, totalWebsites, totalOrders, pendingOrders] = await Promise.all([
+    const [totalClients, totalUsers, totalWebsites, orders] = await Promise.all([
       this.users.count('client'),
       this.users.count(),
-      this.countRows('websites'),
-      this.countRows('orders'),
-      this.countRows('orders', `status = 'pending'`),
+      this.websites.count(),
+      this.orders.counts(),
     ]);
-    return { totalClients, totalUsers, totalWebsites, totalOrders, pendingOrders };
-  }
-
-  /**
-   * Real row counts of tables that later migrations add (websites, orders); 0 while a table does
-   * not exist yet. Table and condition are constants of this file, never user input.
-   */
-  private async countRows(table: 'websites' | 'orders', where?: string): Promise<number> {
-    if (!(await tableExists(this.dataSource, table))) return 0;
-    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM ${table}${where ? ` WHERE ${where}` : ''}`);
-    return n;
+    return { totalClients, totalUsers, totalWebsites, ...orders };
   }
 }

@@ -1,20 +1,20 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { changePasswordSchema, loginSchema, SESSION_COOKIE_NAME, type ChangePasswordRequest, type LoginRequest } from '@cod/contracts';
+import { API, changePasswordSchema, loginSchema, routeOf, SESSION_COOKIE_NAME, type ChangePasswordRequest, type LoginRequest } from '@cod/contracts';
 import type { Request, Response } from 'express';
-import { CurrentAuth, type AuthContext } from '../../common/decorators/current-user.decorator.js';
+import { CurrentAuth, type AuthContext } from './current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { clientInfo } from '../../common/http/client-info.js';
 import { ContractPipe } from '../../common/pipes/contract.pipe.js';
-import { toUserResponse } from '../users/user.mapper.js';
+import { toUserResponse } from '../users/index.js';
 import { AuthService } from './auth.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
-@Controller('auth')
+@Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
-  @Post('login')
+  @Post(routeOf(API.auth.login))
   @HttpCode(200)
   async login(
     @Body(new ContractPipe(loginSchema)) body: LoginRequest,
@@ -27,7 +27,7 @@ export class AuthController {
   }
 
   @Public()
-  @Post('logout')
+  @Post(routeOf(API.auth.logout))
   @HttpCode(200)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
@@ -37,12 +37,12 @@ export class AuthController {
     return result;
   }
 
-  @Get('me')
+  @Get(routeOf(API.auth.me))
   me(@CurrentAuth() auth: AuthContext) {
     return toUserResponse(auth.user);
   }
 
-  @Post('change-password')
+  @Post(routeOf(API.auth.changePassword))
   @HttpCode(200)
   changePassword(
     @CurrentAuth() auth: AuthContext,

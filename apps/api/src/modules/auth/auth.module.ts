@@ -1,23 +1,26 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SESSION_TTL_DAYS } from '@cod/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { User } from '../users/user.entity.js';
-import { UsersModule } from '../users/users.module.js';
+import { UsersModule } from '../users/index.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginThrottle } from './login-throttle.service.js';
+import { RolesGuard } from './roles.guard.js';
 import { Session } from './session.entity.js';
 import { SessionsService } from './sessions.service.js';
 
+/** Sign-in, sessions, and the two global guards every route passes: sign-in first, then the role check. */
 @Module({
   imports: [
     UsersModule,
     PassportModule,
-    TypeOrmModule.forFeature([Session, User]),
+    TypeOrmModule.forFeature([Session]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -28,7 +31,15 @@ import { SessionsService } from './sessions.service.js';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, LoginThrottle, JwtStrategy],
+  providers: [
+    AuthService,
+    SessionsService,
+    LoginThrottle,
+    JwtStrategy,
+    // Order matters: sign-in first, then the role check.
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
   exports: [SessionsService],
 })
 export class AuthModule {}

@@ -1,10 +1,9 @@
-import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { API_ERRORS, API_SUCCESS, type ChangePasswordRequest, type LoginRequest, type LoginResponse, type MessageResponse } from '@cod/contracts';
-import type { AuthContext } from '../../common/decorators/current-user.decorator.js';
-import { PasswordHasher } from '../users/password-hasher.js';
-import { toUserResponse } from '../users/user.mapper.js';
-import { UsersService } from '../users/users.service.js';
+import { InvalidInputError, UnauthorizedError } from '../../common/errors/domain-error.js';
+import type { AuthContext } from './current-user.decorator.js';
+import { PasswordHasher, toUserResponse, UsersService } from '../users/index.js';
 import type { TokenPayload } from './jwt.strategy.js';
 import { LoginThrottle } from './login-throttle.service.js';
 import { SessionsService } from './sessions.service.js';
@@ -31,11 +30,11 @@ export class AuthService {
     const ok = await this.hasher.verify(user?.password, body.password);
     if (!user || !ok) {
       await this.throttle.recordFailure(key);
-      throw new UnauthorizedException(API_ERRORS.invalidCredentials);
+      throw new UnauthorizedError(API_ERRORS.invalidCredentials);
     }
     await this.throttle.clear(key);
     // Only someone who knows the password learns that the account is deactivated.
-    if (!user.isActive) throw new UnauthorizedException(API_ERRORS.accountInactive);
+    if (!user.isActive) throw new UnauthorizedError(API_ERRORS.accountInactive);
     const session = await this.sessions.create(user.id, client.ip, client.userAgent);
     const payload: TokenPayload = { sub: user.id, sid: session.id };
     const token = await this.jwt.signAsync(payload);
@@ -55,12 +54,7 @@ export class AuthService {
   async changePassword(auth: AuthContext, body: ChangePasswordRequest): Promise<MessageResponse> {
     const hash = await this.users.passwordHashOf(auth.user.id);
     if (!(await this.hasher.verify(hash, body.currentPassword))) {
-      throw new BadRequestException({
-        statusCode: 400,
-        message: API_ERRORS.wrongCurrentPassword,
-        error: 'Bad Request',
-        errors: { currentPassword: API_ERRORS.wrongCurrentPassword },
-      });
+      throw InvalidInputError.field('currentPassword', API_ERRORS.wrongCurrentPassword);
     }
     await this.users.setPassword(auth.user.id, body.newPassword);
     // Other devices signed in with the old password are signed out; this one stays.

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { User } from '../../modules/users/user.entity.js';
+import type { User } from '../users/index.js';
 
 /** What a valid login token resolves to. */
 export interface AuthContext {

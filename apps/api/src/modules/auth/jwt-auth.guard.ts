@@ -1,8 +1,9 @@
-import { Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { API_ERRORS } from '@cod/contracts';
-import { IS_PUBLIC } from '../decorators/public.decorator.js';
+import { DomainError, UnauthorizedError } from '../../common/errors/domain-error.js';
+import { IS_PUBLIC } from '../../common/decorators/public.decorator.js';
 
 /**
  * Global guard: every route needs a valid, unrevoked login token (bearer header or session cookie)
@@ -21,10 +22,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T>(err: unknown, user: T, info: unknown): T {
-    if (err instanceof UnauthorizedException) throw err;
+    if (err instanceof DomainError) throw err;
     if (err || !user) {
       const noToken = info instanceof Error && /No auth token/i.test(info.message);
-      throw new UnauthorizedException(noToken ? API_ERRORS.notSignedIn : API_ERRORS.sessionExpired);
+      throw new UnauthorizedError(noToken ? API_ERRORS.notSignedIn : API_ERRORS.sessionExpired);
     }
     return user;
   }

@@ -4,7 +4,7 @@ import { SESSION_COOKIE_NAME } from '@cod/contracts';
 import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import type { AuthContext } from '../../common/decorators/current-user.decorator.js';
+import type { AuthContext } from './current-user.decorator.js';
 import { SessionsService } from './sessions.service.js';
 
 export interface TokenPayload {

@@ -1,6 +1,7 @@
-import { HttpException, HttpStatus, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { API_ERRORS } from '@cod/contracts';
 import { DataSource } from 'typeorm';
+import { RateLimitedError } from '../../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
 const WINDOW_SECONDS = 60;
@@ -39,10 +40,7 @@ export class LoginThrottle implements OnModuleDestroy {
     );
     if (row.n >= this.config.rateLimit.loginPerMin) {
       const retryAfter = Math.max(1, Math.ceil(row.wait));
-      throw new HttpException(
-        { statusCode: 429, message: API_ERRORS.tooManyLoginAttempts, error: 'Too Many Requests', retryAfter },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+      throw new RateLimitedError(API_ERRORS.tooManyLoginAttempts, retryAfter);
     }
   }
 

@@ -1,10 +1,11 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { API_ERRORS, SESSION_TTL_DAYS } from '@cod/contracts';
 import { randomUUID } from 'node:crypto';
 import { IsNull, Not, Repository } from 'typeorm';
-import type { AuthContext } from '../../common/decorators/current-user.decorator.js';
-import { User } from '../users/user.entity.js';
+import type { AuthContext } from './current-user.decorator.js';
+import { UnauthorizedError } from '../../common/errors/domain-error.js';
+import { UsersService } from '../users/index.js';
 import { Session } from './session.entity.js';
 
 /** Server-side sessions: a token is only good while its session row is unrevoked and unexpired. */
@@ -12,7 +13,7 @@ import { Session } from './session.entity.js';
 export class SessionsService {
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
   ) {}
 
   async create(userId: number, ip: string | null, userAgent: string | null): Promise<Session> {
@@ -23,10 +24,10 @@ export class SessionsService {
   /** The signed-in user of a token's session, or 401. Inactive users are refused here, on every call. */
   async resolve(sessionId: string, userId: number): Promise<AuthContext> {
     const session = await this.sessions.findOneBy({ id: sessionId, userId, revokedAt: IsNull() });
-    if (!session || session.expiresAt.getTime() <= Date.now()) throw new UnauthorizedException(API_ERRORS.sessionExpired);
-    const user = await this.users.findOneBy({ id: userId });
-    if (!user) throw new UnauthorizedException(API_ERRORS.sessionExpired);
-    if (!user.isActive) throw new UnauthorizedException(API_ERRORS.accountInactive);
+    if (!session || session.expiresAt.getTime() <= Date.now()) throw new UnauthorizedError(API_ERRORS.sessionExpired);
+    const user = await this.users.findById(userId);
+    if (!user) throw new UnauthorizedError(API_ERRORS.sessionExpired);
+    if (!user.isActive) throw new UnauthorizedError(API_ERRORS.accountInactive);
     return { user, sessionId };
   }
 

@@ -1,15 +1,14 @@
 import { Module } from '@nestjs/common';
-import { GenerationModule } from '../generation/generation.module.js';
-import { WebsitesModule } from '../websites/websites.module.js';
-import { CrossSyncService } from './cross-sync.service.js';
+import { OrdersModule } from '../orders/index.js';
+import { WebsitesModule } from '../websites/index.js';
+import { DashboardController } from './dashboard.controller.js';
 import { DashboardService } from './dashboard.service.js';
-import { OrderStatsReader } from './order-stats.reader.js';
-import { SyncController } from './sync.controller.js';
-import { SyncTestService } from './sync-test.service.js';
 
+/** The seller's figures: websites, orders, this month's revenue. */
 @Module({
-  imports: [WebsitesModule, GenerationModule],
-  controllers: [SyncController],
-  providers: [DashboardService, OrderStatsReader, SyncTestService, CrossSyncService],
+  imports: [WebsitesModule, OrdersModule],
+  controllers: [DashboardController],
+  providers: [DashboardService],
+  exports: [DashboardService],
 })
 export class DashboardModule {}

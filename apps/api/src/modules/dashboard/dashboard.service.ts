@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { DashboardStatsResponse, SyncDashboardResponse } from '@cod/contracts';
-import type { User } from '../users/user.entity.js';
-import { toWebsiteResponse } from '../websites/website.mapper.js';
-import { WebsitesService } from '../websites/websites.service.js';
-import { OrderStatsReader } from './order-stats.reader.js';
+import { OrderStatsReader } from '../orders/index.js';
+import type { User } from '../users/index.js';
+import { toWebsiteResponse, WebsitesService } from '../websites/index.js';
 
 /** The seller's dashboard figures (spec 000 §3 client dashboard response and the further statistics shape). */
 @Injectable()

@@ -1,9 +1,9 @@
 import { Logger, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { ImagesModule } from '../images/images.module.js';
-import { ProductReader } from '../products/index.js';
-import { UpsellsModule } from '../upsells/upsells.module.js';
-import { WebsitesModule } from '../websites/websites.module.js';
+import { ImagesModule } from '../images/index.js';
+import { ProductsModule } from '../products/index.js';
+import { UpsellsModule } from '../upsells/index.js';
+import { WebsitesModule } from '../websites/index.js';
 import { COPYWRITER, type Copywriter } from './copywriter.js';
 import { OfflineCopywriter } from './offline/offline-copywriter.js';
 import { OpenAiCopywriter } from './openai/openai-copywriter.js';
@@ -17,13 +17,10 @@ export function copywriterFor(config: AppConfig): Copywriter {
   return new OpenAiCopywriter(config.openai, offline);
 }
 
+/** From a product link to a saved website: the copywriter strategy and the create-website pipeline. */
 @Module({
-  imports: [ImagesModule, WebsitesModule, UpsellsModule],
-  providers: [
-    WebsiteGenerator,
-    { provide: COPYWRITER, inject: [APP_CONFIG], useFactory: copywriterFor },
-    { provide: ProductReader, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new ProductReader({ allowPrivate: c.outboundAllowPrivate }) },
-  ],
-  exports: [WebsiteGenerator, COPYWRITER, ProductReader],
+  imports: [ImagesModule, ProductsModule, WebsitesModule, UpsellsModule],
+  providers: [WebsiteGenerator, { provide: COPYWRITER, inject: [APP_CONFIG], useFactory: copywriterFor }],
+  exports: [WebsiteGenerator, COPYWRITER],
 })
 export class GenerationModule {}

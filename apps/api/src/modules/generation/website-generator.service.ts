@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   DEFAULT_MARKET,
   DEFAULT_TEMPLATE,
@@ -13,15 +13,13 @@ import {
   type UpsellLinkInput,
 } from '@cod/contracts';
 import { randomBytes } from 'node:crypto';
+import { ConflictError } from '../../common/errors/domain-error.js';
 import { PublicUrl } from '../../config/public-url.js';
-import { ImagesService } from '../images/images.service.js';
-import { ProductReader, type ExtractedProduct } from '../products/index.js';
-import { UpsellProduct } from '../upsells/upsell-product.entity.js';
-import { toUpsellResponse } from '../upsells/upsell.mapper.js';
-import { UpsellsService } from '../upsells/upsells.service.js';
-import type { User } from '../users/user.entity.js';
-import { toWebsiteResponse } from '../websites/website.mapper.js';
-import { WebsitesService } from '../websites/websites.service.js';
+import { ImagesService } from '../images/index.js';
+import { ProductReader, type ExtractedProduct, type ProductReadResult } from '../products/index.js';
+import { toUpsellResponse, UpsellsService, type UpsellDraft } from '../upsells/index.js';
+import type { User } from '../users/index.js';
+import { toWebsiteResponse, WebsitesService } from '../websites/index.js';
 import { COPYWRITER, type CopyBrief, type Copywriter, type MarketInfo } from './copywriter.js';
 
 /** Imported pictures per website: the seller's first, then the product page's. */
@@ -30,8 +28,19 @@ const MAX_UPSELL_IMAGES = 3;
 
 export type ProgressListener = (event: GenerationEvent) => void;
 
-interface UpsellDraft {
-  row: Partial<UpsellProduct>;
+export interface GenerationOptions {
+  /** Told each step as it starts and ends (the builder's live progress). */
+  onEvent?: ProgressListener;
+  /** The seller's brief for the copywriter (the sync tool's test variant). */
+  brief?: CopyBrief;
+  /** The product page when the caller already read it (never read twice). */
+  productPage?: ProductReadResult;
+  /** A developer's test site: saved inactive and marked as a test, never live in the storefront. */
+  test?: boolean;
+}
+
+interface PreparedUpsell {
+  draft: UpsellDraft;
   warning?: string;
 }
 
@@ -54,16 +63,14 @@ export class WebsiteGenerator {
     private readonly publicUrl: PublicUrl,
   ) {}
 
-  /** Fails fast (before any work) when the address is taken. */
-  async assertCustomUrlFree(customUrl: string): Promise<void> {
-    if (await this.websites.isCustomUrlTaken(customUrl)) {
-      throw new ConflictException({ message: WEBSITE_MESSAGES.customUrlTaken, error: 'Conflict', errors: { customUrl: WEBSITE_MESSAGES.customUrlTaken } });
-    }
-  }
-
-  async create(owner: User, body: CreateWebsiteRequest, onEvent: ProgressListener = () => undefined, brief?: CopyBrief): Promise<CreateWebsiteResponse> {
+  /**
+   * A taken address is refused before any work (and before any progress is reported, so the caller
+   * still answers a plain 409); the unique index decides a race at the end.
+   */
+  async create(owner: User, body: CreateWebsiteRequest, options: GenerationOptions = {}): Promise<CreateWebsiteResponse> {
+    const { onEvent = () => undefined, brief, test = false } = options;
     const customUrl = normalizeCustomUrl(body.customUrl);
-    await this.assertCustomUrlFree(customUrl);
+    if (await this.websites.isCustomUrlTaken(customUrl)) throw new ConflictError(WEBSITE_MESSAGES.customUrlTaken, 'customUrl');
     const warnings: string[] = [];
     const step = async <T>(name: GenerationStep, work: () => Promise<T>, detail?: (r: T) => string | undefined): Promise<T> => {
       onEvent({ type: 'step', step: name, status: 'started' });
@@ -76,7 +83,7 @@ export class WebsiteGenerator {
     const market: MarketInfo = { id: marketDef.id, currency: marketDef.currency, currencySymbol: marketDef.currencySymbol };
     const links = (body.upsellProductLinks ?? []).slice(0, MAX_UPSELL_LINKS).map(asLink);
 
-    const page = await step('reading', () => this.reader.read(body.productLink.trim()), (r) => r.warning);
+    const page = await step('reading', async () => options.productPage ?? this.reader.read(body.productLink.trim()), (r) => r.warning);
     if (page.warning) warnings.push(page.warning);
     const found: ExtractedProduct = page.product ?? { images: [], features: [], sources: [] };
 
@@ -103,7 +110,7 @@ export class WebsiteGenerator {
     if (failedImages) warnings.push(`${failedImages} ${failedImages === 1 ? 'slika nije mogla' : 'slike nisu mogle'} da se preuzme; zadržan je originalni link.`);
 
     const upsells = await step('upsells', () => Promise.all(links.map((link, i) => this.prepareUpsell(link, i, market, price, body.productName))));
-    for (const u of upsells) if (u.warning) warnings.push(`Dodatna ponuda ${u.row.originalUrl}: ${u.warning}`);
+    for (const u of upsells) if (u.warning) warnings.push(`Dodatna ponuda ${u.draft.originalUrl}: ${u.warning}`);
 
     const saved = await step('saving', () =>
       this.websites.insert(
@@ -128,13 +135,10 @@ export class WebsiteGenerator {
           upsellProductLinks: links,
           hasUpsellProducts: upsells.length > 0,
           source: { readFrom: found.sources, warnings, copywriter: this.copywriter.name, importedImages: imageResults.filter((r) => r.imported).length },
-          isActive: true,
+          isActive: !test,
+          isTest: test,
         },
-        async (manager, site) => {
-          if (!upsells.length) return;
-          const repo = manager.getRepository(UpsellProduct);
-          await repo.save(upsells.map((u) => repo.create({ ...u.row, websiteId: site.id })));
-        },
+        (manager, site) => this.upsells.insertForWebsite(manager, site.id, upsells.map((u) => u.draft)),
       ),
     );
     const upsellRows = upsells.length ? await this.upsells.byWebsite(saved.id) : [];
@@ -147,9 +151,8 @@ export class WebsiteGenerator {
     };
   }
 
-
   /** Reads an upsell's page and lets the copywriter fill every blank the seller left. */
-  private async prepareUpsell(link: UpsellLinkInput, position: number, market: MarketInfo, mainPrice: number, mainProductName: string): Promise<UpsellDraft> {
+  private async prepareUpsell(link: UpsellLinkInput, position: number, market: MarketInfo, mainPrice: number, mainProductName: string): Promise<PreparedUpsell> {
     const page = await this.reader.read(link.url);
     const found: ExtractedProduct = page.product ?? { images: [], features: [], sources: [] };
     const name = link.title?.trim() || found.name || 'Dodatni proizvod';
@@ -164,7 +167,7 @@ export class WebsiteGenerator {
     const imported = await this.images.importAll(pictures);
     return {
       warning: page.warning,
-      row: {
+      draft: {
         originalUrl: link.url,
         title: link.title?.trim() || copy.title,
         urgentDescription: copy.urgentDescription,

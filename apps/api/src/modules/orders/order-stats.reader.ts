@@ -1,52 +1,55 @@
 import { Injectable } from '@nestjs/common';
-import { toEuro, type DashboardStatsResponse } from '@cod/contracts';
+import { toEuro, type DashboardStatsResponse, type OrderStatus } from '@cod/contracts';
 import { DataSource } from 'typeorm';
-import { tableExists } from '../../database/table-exists.js';
 
-type OrderStats = Pick<DashboardStatsResponse, 'totalOrders' | 'pendingOrders' | 'totalRevenue' | 'recentOrders'> & {
+export type OrderStats = Pick<DashboardStatsResponse, 'totalOrders' | 'pendingOrders' | 'totalRevenue' | 'recentOrders'> & {
   ordersByWebsite: Map<number, number>;
 };
 
-const EMPTY: OrderStats = { totalOrders: 0, pendingOrders: 0, totalRevenue: 0, recentOrders: [], ordersByWebsite: new Map() };
+const PENDING: OrderStatus = 'pending';
+const CANCELLED: OrderStatus = 'cancelled';
 
-/**
- * Order figures of one seller (or of everyone for `userId` undefined). Orders arrive with the
- * public order pages (issue 4): until that table exists every figure is 0.
- */
+/** Order figures of one seller, or of everyone (`userId` undefined): counts, this month's revenue, the latest orders. */
 @Injectable()
 export class OrderStatsReader {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** How many orders, and how many still pending. */
+  async counts(userId?: number): Promise<{ totalOrders: number; pendingOrders: number }> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS "totalOrders", count(*) FILTER (WHERE o.status = $1)::int AS "pendingOrders"
+         FROM orders o WHERE ($2::int IS NULL OR o.user_id = $2)`,
+      [PENDING, userId ?? null],
+    );
+    return row;
+  }
+
   async forUser(userId?: number): Promise<OrderStats> {
-    if (!(await tableExists(this.dataSource, 'orders'))) return EMPTY;
-    const where = userId === undefined ? '' : 'WHERE o.user_id = $1';
-    const params = userId === undefined ? [] : [userId];
-    const [counts] = await this.dataSource.query(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE o.status = 'pending')::int AS pending FROM orders o ${where}`,
-      params,
-    );
-    // This month's revenue of orders that were not cancelled, per currency, converted to euro for the card.
-    const revenueRows: { currency: string; sum: string }[] = await this.dataSource.query(
-      `SELECT o.currency, sum(o.total_price)::text AS sum FROM orders o
-       ${where ? `${where} AND` : 'WHERE'} o.status <> 'cancelled' AND o.created_at >= date_trunc('month', now())
-       GROUP BY o.currency`,
-      params,
-    );
-    const recent = await this.dataSource.query(
-      `SELECT o.id, o.order_id, o.first_name, o.last_name, coalesce(w.title, o.product_name, '') AS product_title, o.status, o.created_at
-         FROM orders o LEFT JOIN websites w ON w.id = o.website_id ${where}
-        ORDER BY o.created_at DESC LIMIT 10`,
-      params,
-    );
-    const perSite: { website_id: number; n: number }[] = await this.dataSource.query(
-      `SELECT o.website_id, count(*)::int AS n FROM orders o ${where} GROUP BY o.website_id`,
-      params,
-    );
+    const owner = userId ?? null;
+    const [counts, revenueRows, recent, perSite] = await Promise.all([
+      this.counts(userId),
+      // This month's revenue of orders that were not cancelled, per currency, converted to euro for the card.
+      this.dataSource.query(
+        `SELECT o.currency, sum(o.total_price)::text AS sum FROM orders o
+          WHERE ($1::int IS NULL OR o.user_id = $1) AND o.status <> $2 AND o.created_at >= date_trunc('month', now())
+          GROUP BY o.currency`,
+        [owner, CANCELLED],
+      ) as Promise<{ currency: string; sum: string }[]>,
+      this.dataSource.query(
+        `SELECT o.id, o.order_id, o.first_name, o.last_name, coalesce(w.title, o.product_name, '') AS product_title, o.status, o.created_at
+           FROM orders o LEFT JOIN websites w ON w.id = o.website_id
+          WHERE ($1::int IS NULL OR o.user_id = $1)
+          ORDER BY o.created_at DESC LIMIT 10`,
+        [owner],
+      ) as Promise<Record<string, unknown>[]>,
+      this.dataSource.query(`SELECT o.website_id, count(*)::int AS n FROM orders o WHERE ($1::int IS NULL OR o.user_id = $1) GROUP BY o.website_id`, [
+        owner,
+      ]) as Promise<{ website_id: number; n: number }[]>,
+    ]);
     return {
-      totalOrders: counts.total,
-      pendingOrders: counts.pending,
+      ...counts,
       totalRevenue: Math.round(revenueRows.reduce((s, r) => s + toEuro(Number(r.sum), r.currency) * 100, 0)) / 100,
-      recentOrders: recent.map((r: Record<string, unknown>) => ({
+      recentOrders: recent.map((r) => ({
         id: r.id as number,
         orderId: r.order_id as string,
         customerName: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(),

@@ -2,32 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { UPSELL_WINDOW_MINUTES } from '@cod/contracts';
 import type pg from 'pg';
 import { prepared, SqlPool } from '../../database/sql-pool.js';
-import { JobsService } from '../jobs/jobs.service.js';
-import { QUEUES } from '../jobs/queues.js';
-import type { OrderRow } from './order.mapper.js';
-
-/** An order ready to store: priced, normalised and checked. */
-export interface OrderDraft {
-  userId: number;
-  websiteId: number;
-  orderId: string;
-  productId: string;
-  quantity: number;
-  totalPrice: number;
-  currency: string;
-  currencySymbol: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string;
-  address: string;
-  city: string;
-  postalCode: string | null;
-  notes: string | null;
-  productName: string;
-  idempotencyKey: string | null;
-  clientIp: string;
-}
+import { JobsService, QUEUES } from '../jobs/index.js';
+import { INSERT_COLUMNS, orderColumns, type OrderDraft, type OrderRow } from './order.table.js';
 
 export interface WrittenOrder {
   row: OrderRow;
@@ -35,24 +11,18 @@ export interface WrittenOrder {
   created: boolean;
 }
 
-// The batch insert's columns and their array types; column names are the fields in snake_case.
-const FIELDS: [keyof OrderDraft, string][] = [
-  ['userId', 'int'], ['websiteId', 'int'], ['orderId', 'varchar'], ['productId', 'varchar'], ['quantity', 'smallint'],
-  ['totalPrice', 'numeric'], ['currency', 'varchar'], ['currencySymbol', 'varchar'], ['firstName', 'varchar'],
-  ['lastName', 'varchar'], ['email', 'varchar'], ['phone', 'varchar'], ['address', 'varchar'], ['city', 'varchar'],
-  ['postalCode', 'varchar'], ['notes', 'text'], ['productName', 'varchar'], ['idempotencyKey', 'varchar'], ['clientIp', 'varchar'],
-];
-const COLUMNS = FIELDS.map(([field]) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)).join(', ');
+const COLUMNS = INSERT_COLUMNS.map((c) => c.column).join(', ');
 
+// One array per column, unnested into rows: a batch of orders is one statement.
 const INSERT_BATCH = `
   INSERT INTO orders (${COLUMNS}, upsell_delayed_until)
-  SELECT ${COLUMNS}, now() + make_interval(mins => $${FIELDS.length + 1})
-    FROM unnest(${FIELDS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) AS u(${COLUMNS})
+  SELECT ${COLUMNS}, now() + make_interval(mins => $${INSERT_COLUMNS.length + 1})
+    FROM unnest(${INSERT_COLUMNS.map((c, i) => `$${i + 1}::${c.sql}[]`).join(', ')}) AS u(${COLUMNS})
   ON CONFLICT (website_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-  RETURNING *`;
+  RETURNING ${orderColumns()}`;
 
 const FIND_BY_KEYS = `
-  SELECT o.* FROM orders o JOIN unnest($1::int[], $2::varchar[]) AS k(website_id, idempotency_key)
+  SELECT ${orderColumns('o')} FROM orders o JOIN unnest($1::int[], $2::varchar[]) AS k(website_id, idempotency_key)
     ON o.website_id = k.website_id AND o.idempotency_key = k.idempotency_key`;
 
 const MAX_BATCH = 256;
@@ -111,19 +81,19 @@ export class OrderWriter {
   }
 
   private async insert(client: pg.PoolClient, drafts: OrderDraft[]): Promise<WrittenOrder[]> {
-    const columns = FIELDS.map(([field]) => drafts.map((d) => d[field]));
+    const columns = INSERT_COLUMNS.map(({ field }) => drafts.map((d) => d[field]));
     const { rows } = await client.query<OrderRow>(prepared(INSERT_BATCH, [...columns, UPSELL_WINDOW_MINUTES]));
-    const byOrderId = new Map(rows.map((r) => [r.order_id, r]));
+    const byOrderId = new Map(rows.map((r) => [r.orderId, r]));
     const repeats = drafts.filter((d) => !byOrderId.has(d.orderId));
     const existing = new Map<string, OrderRow>();
     if (repeats.length) {
       const found = await client.query<OrderRow>(prepared(FIND_BY_KEYS, [repeats.map((d) => d.websiteId), repeats.map((d) => d.idempotencyKey)]));
-      for (const r of found.rows) existing.set(`${r.website_id}|${r.idempotency_key}`, r);
+      for (const r of found.rows) existing.set(`${r.websiteId}|${r.idempotencyKey}`, r);
     }
     if (rows.length) {
       await this.jobs.insertInTransaction(
         client,
-        rows.map((r) => ({ name: QUEUES.orderCreated, data: { id: r.id, orderId: r.order_id }, singletonKey: r.order_id })),
+        rows.map((r) => ({ name: QUEUES.orderCreated, data: { id: r.id, orderId: r.orderId }, singletonKey: r.orderId })),
       );
     }
     return drafts.map((d) => {

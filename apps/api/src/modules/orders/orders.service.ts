@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   normalizePhone,
   offerPrice,
@@ -7,19 +7,18 @@ import {
   PUBLIC_ORDER_LOOKUP_HOURS,
   roundMoney,
   splitName,
+  toPublicOrder,
   type CreateOrderRequest,
   type CreateOrderResponse,
   type PublicOrder,
 } from '@cod/contracts';
 import { DataSource } from 'typeorm';
-import { DomainEvents } from '../../common/events/domain-events.js';
+import { InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
+import { DomainEvents } from '../events/index.js';
+import { OrderableSites } from '../websites/index.js';
 import { newOrderId, ORDER_ID_RE } from './order-id.js';
-import { OrderSitesCache } from './order-sites.cache.js';
-import { toPublicOrder, type OrderRow } from './order.mapper.js';
+import { orderColumns, type OrderRow } from './order.table.js';
 import { OrderWriter } from './order-writer.js';
-
-const badRequest = (message: string, field?: string) =>
-  new BadRequestException({ statusCode: 400, message, error: 'Bad Request', ...(field ? { errors: { [field]: message } } : {}) });
 
 const optional = (v: string | null | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
@@ -33,21 +32,21 @@ export class OrdersService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly sites: OrderSitesCache,
+    private readonly sites: OrderableSites,
     private readonly writer: OrderWriter,
     private readonly events: DomainEvents,
   ) {}
 
   async create(body: CreateOrderRequest, clientIp: string): Promise<{ created: boolean; response: CreateOrderResponse }> {
     const site = await this.sites.get(body.websiteId);
-    if (!site) throw new NotFoundException(ORDER_MESSAGES.websiteInvalid);
-    if (!site.isActive) throw badRequest(ORDER_MESSAGES.websiteUnavailable);
+    if (!site) throw new NotFoundError(ORDER_MESSAGES.websiteInvalid);
+    if (!site.isActive) throw new InvalidInputError(ORDER_MESSAGES.websiteUnavailable);
 
     const c = body.customerData;
     const phone = normalizePhone(c.phone, site.targetMarket);
-    if (!phone) throw badRequest(ORDER_MESSAGES.phoneInvalid, 'phone');
+    if (!phone) throw InvalidInputError.field('phone', ORDER_MESSAGES.phoneInvalid);
     const postalCode = optional(c.postalCode);
-    if (!postalCode && postalCodeRequired(site.templateName, site.targetMarket)) throw badRequest(ORDER_MESSAGES.postalCodeRequired, 'postalCode');
+    if (!postalCode && postalCodeRequired(site.templateName, site.targetMarket)) throw InvalidInputError.field('postalCode', ORDER_MESSAGES.postalCodeRequired);
     const { firstName, lastName } = splitName(c.name);
     const total = roundMoney(offerPrice(site.quantityOffers, body.quantity), site.currency);
 
@@ -72,7 +71,7 @@ export class OrdersService {
       idempotencyKey: body.idempotencyKey ?? null,
       clientIp,
     });
-    if (created) void this.events.publish('order.created', { id: row.id, orderId: row.order_id, websiteId: site.id, userId: site.userId });
+    if (created) void this.events.publish('order.created', { id: row.id, orderId: row.orderId, websiteId: site.id, userId: site.userId });
     return { created, response: this.answer(row) };
   }
 
@@ -109,11 +108,18 @@ export class OrdersService {
     };
   }
 
+  /** An order by its public number (any age), or null. */
+  async findByOrderId(orderId: string): Promise<OrderRow | null> {
+    if (!ORDER_ID_RE.test(orderId)) return null;
+    const [row] = (await this.dataSource.query(`SELECT ${orderColumns('o')} FROM orders o WHERE o.order_id = $1`, [orderId])) as OrderRow[];
+    return row ?? null;
+  }
+
   /** The thank-you pages' read: by public order number only, and only while the order is recent. */
   async findRecentPublic(orderId: string): Promise<PublicOrder | null> {
     if (!ORDER_ID_RE.test(orderId)) return null;
     const [row] = (await this.dataSource.query(
-      `SELECT * FROM orders WHERE order_id = $1 AND created_at > now() - make_interval(hours => $2)`,
+      `SELECT ${orderColumns('o')} FROM orders o WHERE o.order_id = $1 AND o.created_at > now() - make_interval(hours => $2)`,
       [orderId, PUBLIC_ORDER_LOOKUP_HOURS],
     )) as OrderRow[];
     return row ? toPublicOrder(row) : null;

@@ -1,23 +1,27 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ORDER_MESSAGES, type CreateUpsellOrderRequest, type UpsellOrderResponse } from '@cod/contracts';
 import { DataSource } from 'typeorm';
-import { DomainEvents } from '../../common/events/domain-events.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
 import { SqlPool } from '../../database/sql-pool.js';
-import { JobsService } from '../jobs/jobs.service.js';
-import { QUEUES } from '../jobs/queues.js';
+import { DomainEvents } from '../events/index.js';
+import { JobsService, QUEUES } from '../jobs/index.js';
+import { UpsellsService } from '../upsells/index.js';
+import { OrderableSites } from '../websites/index.js';
 import { newOrderId, ORDER_ID_RE } from './order-id.js';
-import type { OrderRow } from './order.mapper.js';
+import { orderColumns, type OrderRow } from './order.table.js';
 
 const INSERT_UPSELL_ORDER = `
   INSERT INTO upsell_orders (original_order_id, upsell_product_id, website_id, user_id, order_id, quantity, total_price,
                              currency, currency_symbol, customer_data)
   VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8, $9)
   ON CONFLICT (original_order_id, upsell_product_id) DO NOTHING
-  RETURNING *`;
+  RETURNING id, order_id AS "orderId", upsell_product_id AS "upsellProductId", website_id AS "websiteId", quantity,
+            total_price::float8 AS "totalPrice", currency, currency_symbol AS "currencySymbol", status, created_at AS "createdAt"`;
 
 /**
  * One-click upsells from the thank-you page: the price is the upsell's own discount price, the
- * customer is the original order's, and only inside that order's upsell window, once per product.
+ * customer is the original order's, and only inside that order's upsell window, once per product,
+ * while the website still sells.
  */
 @Injectable()
 export class UpsellOrdersService {
@@ -26,67 +30,72 @@ export class UpsellOrdersService {
     private readonly sql: SqlPool,
     private readonly jobs: JobsService,
     private readonly events: DomainEvents,
+    private readonly sites: OrderableSites,
+    private readonly upsells: UpsellsService,
   ) {}
 
   async create(body: CreateUpsellOrderRequest): Promise<UpsellOrderResponse> {
-    if (!ORDER_ID_RE.test(body.originalOrderId)) throw new NotFoundException(ORDER_MESSAGES.notFound);
+    if (!ORDER_ID_RE.test(body.originalOrderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
     const [order] = (await this.dataSource.query(
-      `SELECT *, upsell_delayed_until > now() AS window_open FROM orders WHERE order_id = $1 AND website_id = $2`,
+      `SELECT ${orderColumns('o')}, o.upsell_delayed_until > now() AS "windowOpen" FROM orders o WHERE o.order_id = $1 AND o.website_id = $2`,
       [body.originalOrderId, body.websiteId],
-    )) as (OrderRow & { window_open: boolean })[];
-    if (!order) throw new NotFoundException(ORDER_MESSAGES.notFound);
-    if (!order.window_open) throw new BadRequestException(ORDER_MESSAGES.upsellWindowClosed);
+    )) as (OrderRow & { windowOpen: boolean })[];
+    if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
+    if (!(await this.sites.get(order.websiteId))?.isActive) throw new InvalidInputError(ORDER_MESSAGES.websiteUnavailable);
+    if (!order.windowOpen) throw new InvalidInputError(ORDER_MESSAGES.upsellWindowClosed);
 
-    const [product] = await this.dataSource.query(`SELECT id, website_id, discount_price, is_active FROM upsell_products WHERE id = $1`, [body.upsellProductId]);
-    if (!product || !product.is_active) throw new NotFoundException(ORDER_MESSAGES.upsellUnavailable);
-    if (product.website_id !== order.website_id) throw new BadRequestException(ORDER_MESSAGES.upsellWrongWebsite);
+    const product = await this.upsells.activeOffer(body.upsellProductId);
+    if (!product) throw new NotFoundError(ORDER_MESSAGES.upsellUnavailable);
+    if (product.websiteId !== order.websiteId) throw new InvalidInputError(ORDER_MESSAGES.upsellWrongWebsite);
 
     const customerData = {
-      firstName: order.first_name,
-      lastName: order.last_name,
+      firstName: order.firstName,
+      lastName: order.lastName,
       email: order.email,
       phone: order.phone,
       address: order.address,
       city: order.city,
-      postalCode: order.postal_code,
+      postalCode: order.postalCode,
     };
     const row = await this.sql.transaction(async (client) => {
-      const [inserted] = (await client.query(INSERT_UPSELL_ORDER, [
-        order.id,
-        product.id,
-        order.website_id,
-        order.user_id,
-        newOrderId('U'),
-        product.discount_price,
-        order.currency,
-        order.currency_symbol,
-        JSON.stringify(customerData),
-      ])).rows;
-      if (!inserted) throw new ConflictException(ORDER_MESSAGES.upsellAlreadyAdded);
-      await this.jobs.sendInTransaction(client, QUEUES.upsellOrderCreated, { id: inserted.id, orderId: inserted.order_id }, inserted.order_id);
+      const [inserted] = (
+        await client.query(INSERT_UPSELL_ORDER, [
+          order.id,
+          product.id,
+          order.websiteId,
+          order.userId,
+          newOrderId('U'),
+          product.discountPrice,
+          order.currency,
+          order.currencySymbol,
+          JSON.stringify(customerData),
+        ])
+      ).rows;
+      if (!inserted) throw new ConflictError(ORDER_MESSAGES.upsellAlreadyAdded);
+      await this.jobs.sendInTransaction(client, QUEUES.upsellOrderCreated, { id: inserted.id, orderId: inserted.orderId }, inserted.orderId);
       return inserted;
     });
     void this.events.publish('upsell-order.created', {
       id: row.id,
-      orderId: row.order_id,
-      originalOrderId: order.order_id,
-      websiteId: order.website_id,
-      userId: order.user_id,
+      orderId: row.orderId,
+      originalOrderId: order.orderId,
+      websiteId: order.websiteId,
+      userId: order.userId,
     });
     return {
       success: true,
-      orderId: row.order_id,
+      orderId: row.orderId,
       upsellOrder: {
-        orderId: row.order_id,
-        originalOrderId: order.order_id,
-        upsellProductId: row.upsell_product_id,
-        websiteId: row.website_id,
+        orderId: row.orderId,
+        originalOrderId: order.orderId,
+        upsellProductId: row.upsellProductId,
+        websiteId: row.websiteId,
         quantity: row.quantity,
-        totalPrice: Number(row.total_price),
+        totalPrice: row.totalPrice,
         currency: row.currency,
-        currencySymbol: row.currency_symbol,
+        currencySymbol: row.currencySymbol,
         status: row.status,
-        createdAt: new Date(row.created_at).toISOString(),
+        createdAt: new Date(row.createdAt).toISOString(),
       },
     };
   }

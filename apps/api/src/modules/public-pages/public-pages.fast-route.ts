@@ -1,12 +1,14 @@
+import { Injectable } from '@nestjs/common';
 import { ORDER_MESSAGES } from '@cod/contracts';
-import type { NextFunction, Request, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastRoute } from '../../common/http/fast-routes.js';
-import { clientInfo } from '../../common/http/client-info.js';
-import type { OrderLimits } from '../orders/order-limits.js';
+import { sendError } from '../../common/http/fast-http.js';
+import { FastRouteProvider, pathOf, type FastRoute } from '../../common/http/fast-route.js';
+import { securityHeaders } from '../../common/http/security-headers.js';
+import { clientIpOf } from '../../common/http/client-info.js';
+import { OrderLimits } from '../orders/index.js';
 import type { CachedPage } from './page-cache.js';
-import type { PublicPagesService } from './public-pages.service.js';
-import { productSlugOf, resolvePublicRoute, slashlessPublicPath } from './public-routes.js';
+import { PublicPagesService } from './public-pages.service.js';
+import { productSlugOf, resolvePublicRoute, slashlessPublicPath, type PublicRoute } from './public-routes.js';
 
 /** Writes a prepared page: 304 for a matching ETag, brotli or gzip when the client takes them. */
 export function writePage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
@@ -21,45 +23,55 @@ export function writePage(req: IncomingMessage, res: ServerResponse, page: Cache
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-const headerRecord = (res: Response): Record<string, string> =>
-  Object.fromEntries(Object.entries(res.getHeaders()).filter(([, v]) => v !== undefined).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]));
+const shows = (route: PublicRoute) => (route.type === 'thank-you' || route.type === 'thank-you-simple') && !!route.orderId;
 
-/** Express handler of every public page (GET/HEAD); other paths go on to the dashboard and files. */
-export function publicPagesMiddleware(pages: PublicPagesService, limits: OrderLimits) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const query = req.query as Record<string, unknown>;
-    const bare = slashlessPublicPath(req.path, query);
-    if (bare) {
-      const q = req.originalUrl.indexOf('?');
-      res.redirect(301, bare + (q >= 0 ? req.originalUrl.slice(q) : ''));
-      return;
-    }
-    const route = resolvePublicRoute(req.path, query);
-    if (!route) return next();
-    // Order pages show a customer's data: the order number must not be something to guess at scale.
-    if ((route.type === 'thank-you' || route.type === 'thank-you-simple') && route.orderId && limits.lookups.hit(clientInfo(req).ip) > 0) {
-      res.status(429).type('text/plain; charset=utf-8').send(ORDER_MESSAGES.tooManyLookups);
-      return;
-    }
-    try {
-      const page = await pages.page({ route, host: req.get('host'), path: req.path, baseHeaders: headerRecord(res) });
-      writePage(req, res, page);
-    } catch (err) {
-      pages.logRenderError(err);
-      next(err);
-    }
-  };
-}
+/**
+ * Every public page (GET/HEAD of /{customUrl}, the thank-you pages, the storefront), answered before
+ * Express: a cached sales page is written at once; the others are rendered first. Paths that are not
+ * public pages go on to the dashboard and files.
+ */
+@FastRouteProvider({ order: 10 })
+@Injectable()
+export class PublicPagesFastRoute implements FastRoute {
+  constructor(
+    private readonly pages: PublicPagesService,
+    private readonly limits: OrderLimits,
+  ) {}
 
-/** A cached sales page written straight from the HTTP server (its copy carries the headers helmet set when rendered). */
-export function pageFastRoute(pages: PublicPagesService): FastRoute {
-  return (req, res) => {
+  handle(req: IncomingMessage, res: ServerResponse): boolean {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false;
     const slug = productSlugOf(req.url);
-    const page = slug ? pages.cache.get(pages.productCacheKey(slug, req.headers.host)) : undefined;
-    if (!page) return false;
-    writePage(req, res, page);
+    const cached = slug ? this.pages.cache.get(this.pages.productCacheKey(slug, req.headers.host)) : undefined;
+    if (cached) {
+      writePage(req, res, cached);
+      return true;
+    }
+    const path = pathOf(req.url);
+    const search = req.url.slice(path.length);
+    const query: Record<string, string> = Object.fromEntries(new URLSearchParams(search));
+    const bare = slashlessPublicPath(path, query);
+    if (bare) {
+      res.writeHead(301, { ...securityHeaders(), location: bare + search, 'content-length': '0' });
+      res.end();
+      return true;
+    }
+    const route = resolvePublicRoute(path, query);
+    if (!route) return false;
+    // Order pages show a customer's data: the order number must not be something to guess at scale.
+    const wait = shows(route) ? this.limits.lookups.hit(clientIpOf(req.headers, req.socket.remoteAddress, this.pages.trustProxy)) : 0;
+    if (wait > 0) {
+      const text = Buffer.from(ORDER_MESSAGES.tooManyLookups);
+      res.writeHead(429, { ...securityHeaders(), 'content-type': 'text/plain; charset=utf-8', 'content-length': String(text.length), 'retry-after': String(wait) });
+      res.end(req.method === 'HEAD' ? undefined : text);
+      return true;
+    }
+    this.pages.page({ route, host: req.headers.host, path }).then(
+      (page) => writePage(req, res, page),
+      (err) => {
+        this.pages.logRenderError(err);
+        sendError(req, res, err);
+      },
+    );
     return true;
-  };
+  }
 }

@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
-import { OrdersModule } from '../orders/orders.module.js';
-import { UpsellsModule } from '../upsells/upsells.module.js';
-import { WebsitesModule } from '../websites/websites.module.js';
+import { OrdersModule } from '../orders/index.js';
+import { UpsellsModule } from '../upsells/index.js';
+import { UsersModule } from '../users/index.js';
+import { WebsitesModule } from '../websites/index.js';
+import { PublicPagesFastRoute } from './public-pages.fast-route.js';
 import { PublicPagesService } from './public-pages.service.js';
 
+/** The server-rendered public pages (sales pages, thank-you pages, storefront) and their cache. */
 @Module({
-  imports: [WebsitesModule, UpsellsModule, OrdersModule],
-  providers: [PublicPagesService],
+  imports: [WebsitesModule, UpsellsModule, OrdersModule, UsersModule],
+  providers: [PublicPagesService, PublicPagesFastRoute],
   exports: [PublicPagesService],
 })
 export class PublicPagesModule {}

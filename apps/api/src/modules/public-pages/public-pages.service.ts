@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { customerCountFor, designVariant, type PublicPageCommon, type PublicPageModel } from '@cod/contracts';
-import { DomainEvents } from '../../common/events/domain-events.js';
+import { securityHeaders } from '../../common/http/security-headers.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PublicUrl } from '../../config/public-url.js';
-import { OrdersService } from '../orders/orders.service.js';
-import { toUpsellResponse } from '../upsells/upsell.mapper.js';
-import { UpsellsService } from '../upsells/upsells.service.js';
-import { toPublicListItem, toWebsiteResponse } from '../websites/website.mapper.js';
-import { WebsitesService } from '../websites/websites.service.js';
+import { DomainEvents } from '../events/index.js';
+import { OrdersService } from '../orders/index.js';
+import { toUpsellResponse, UpsellsService } from '../upsells/index.js';
+import { UsersService } from '../users/index.js';
+import { toPublicListItem, toWebsiteResponse, WebsitesService } from '../websites/index.js';
 import { PageCache, preparePage, type CachedPage } from './page-cache.js';
 import { pageHeaders } from './public-page-headers.js';
 import type { PublicRoute } from './public-routes.js';
@@ -18,8 +18,6 @@ export interface PageRequest {
   route: PublicRoute;
   host: string | undefined;
   path: string;
-  /** Headers already on the response (helmet's), kept in the cached copy so the fast path sends the same. */
-  baseHeaders: Record<string, string>;
 }
 
 /**
@@ -37,10 +35,16 @@ export class PublicPagesService implements OnModuleInit {
     private readonly websites: WebsitesService,
     private readonly upsells: UpsellsService,
     private readonly orders: OrdersService,
+    private readonly users: UsersService,
     private readonly publicUrl: PublicUrl,
     private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Whether the client's address comes from X-Forwarded-For (TRUST_PROXY). */
+  get trustProxy(): boolean {
+    return this.config.trustProxy;
+  }
 
   onModuleInit() {
     this.events.on('website.changed', ({ id }) => this.cache.dropWebsite(id));
@@ -80,7 +84,7 @@ export class PublicPagesService implements OnModuleInit {
     const build = await this.webBuild();
     const { status, html } = build.render(model, build.assets);
     const cacheable = model.kind === 'product' && status === 200;
-    const page = preparePage(websiteId ?? 0, status, { ...req.baseHeaders, ...pageHeaders(cacheable || model.kind === 'storefront' || model.kind === 'not-found') }, html);
+    const page = preparePage(websiteId ?? 0, status, { ...securityHeaders(), ...pageHeaders(cacheable || model.kind === 'storefront' || model.kind === 'not-found') }, html);
     if (cacheable && cacheKey) this.cache.set(cacheKey, page);
     return page;
   }
@@ -102,7 +106,7 @@ export class PublicPagesService implements OnModuleInit {
             site: toWebsiteResponse(site),
             variant: designVariant(site.productId || site.customUrl),
             customerCount: customerCountFor(site.id),
-            ...this.common(host, canonicalPath, await this.websites.ownerPixelId(site.userId)),
+            ...this.common(host, canonicalPath, await this.users.pixelIdOf(site.userId)),
           },
         };
       }
@@ -114,7 +118,7 @@ export class PublicPagesService implements OnModuleInit {
         const windowOpen = !!order.upsellDelayedUntil && Date.parse(order.upsellDelayedUntil) > Date.now();
         const upsells = windowOpen ? (await this.upsells.publicOffers(site.id)).map(toUpsellResponse) : [];
         return {
-          model: { kind: 'thank-you-upsell', site: toWebsiteResponse(site), order, upsells, ...this.common(host, path, await this.websites.ownerPixelId(site.userId)) },
+          model: { kind: 'thank-you-upsell', site: toWebsiteResponse(site), order, upsells, ...this.common(host, path, await this.users.pixelIdOf(site.userId)) },
         };
       }
       case 'upsell-accepted':

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CrossSyncResult } from '@cod/contracts';
+import { API, type CrossSyncResult } from '@cod/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { safeFetch } from '../../common/safe-fetch/index.js';
 
-const CHECKS = ['/api/health', '/api/websites/public-list'];
+const CHECKS = [API.health, API.websites.publicList];
 
 /**
  * Diagnostics of the other deployments named in SYNC_TARGETS: does each answer its health check and
@@ -22,7 +22,7 @@ export class CrossSyncService {
   async reachability(): Promise<{ url: string; success: boolean; error?: string }[]> {
     return Promise.all(
       this.config.syncTargets.map(async (url) => {
-        const r = await this.check(`${url}/api/health`);
+        const r = await this.check(`${url}${API.health}`);
         return { url, success: r.success, ...(r.error ? { error: r.error } : {}) };
       }),
     );

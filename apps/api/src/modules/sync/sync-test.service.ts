@@ -1,19 +1,18 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { slugify, type SyncTestCreateRequest, type SyncTestCreateResponse } from '@cod/contracts';
 import { randomBytes } from 'node:crypto';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { WebsiteGenerator } from '../generation/website-generator.service.js';
+import { WebsiteGenerator } from '../generation/index.js';
 import { ProductReader } from '../products/index.js';
-import type { User } from '../users/user.entity.js';
-import { WebsitesService } from '../websites/websites.service.js';
+import type { User } from '../users/index.js';
+import { WebsitesService } from '../websites/index.js';
 import { CrossSyncService } from './cross-sync.service.js';
 
 /** The spec's default unit price when a page shows none (000 §9). */
 const DEFAULT_PRICE = 2990;
 
 /**
- * The sync tool's test variant of create-website: a real site from the first link (the rest become
- * upsells) with the seller's brief, plus which configured deployments answer.
+ * The sync tool's test variant of create-website: a test site (inactive, marked as a test) from the
+ * first link, the rest as its upsells, written with the brief; plus which configured deployments answer.
  */
 @Injectable()
 export class SyncTestService {
@@ -22,7 +21,6 @@ export class SyncTestService {
     private readonly reader: ProductReader,
     private readonly websites: WebsitesService,
     private readonly crossSync: CrossSyncService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async create(user: User, body: SyncTestCreateRequest): Promise<SyncTestCreateResponse> {
@@ -34,15 +32,14 @@ export class SyncTestService {
       const result = await this.generator.create(
         user,
         {
-          customUrl: await this.freeSlug(name),
+          customUrl: await this.freeSlug(`test-${slugify(name)}`),
           productLink: first,
           productName: name,
           images: [],
           currentPrice: page.product?.price ?? DEFAULT_PRICE,
           upsellProductLinks: rest,
         },
-        undefined,
-        body,
+        { brief: body, productPage: page, test: true },
       );
       return { success: true, websiteUrl: result.websiteUrl, syncTargets };
     } catch (err) {

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Website } from '../websites/website.entity.js';
 import { UpsellProduct } from './upsell-product.entity.js';
 import { UpsellsController } from './upsells.controller.js';
 import { UpsellsService } from './upsells.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UpsellProduct, Website])],
+  imports: [TypeOrmModule.forFeature([UpsellProduct])],
   controllers: [UpsellsController],
   providers: [UpsellsService],
   exports: [UpsellsService],

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../users/users.module.js';
-import { WebsitesModule } from '../websites/websites.module.js';
+import { UsersModule } from '../users/index.js';
+import { WebsitesModule } from '../websites/index.js';
 import { UserSettingsController } from './user-settings.controller.js';
 import { UserSettingsService } from './user-settings.service.js';
 

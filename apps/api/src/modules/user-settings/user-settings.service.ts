@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { normalizePixelId, USER_SETTINGS_MESSAGES } from '@cod/contracts';
-import { toUserResponse } from '../users/user.mapper.js';
-import { UsersService } from '../users/users.service.js';
-import { WebsitesService } from '../websites/websites.service.js';
+import { toUserResponse, UsersService } from '../users/index.js';
+import { WebsitesService } from '../websites/index.js';
 
 @Injectable()
 export class UserSettingsService {

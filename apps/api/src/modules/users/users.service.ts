@@ -1,7 +1,8 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { API_ERRORS, type Role } from '@cod/contracts';
 import { QueryFailedError, Repository } from 'typeorm';
+import { ConflictError, NotFoundError } from '../../common/errors/domain-error.js';
 import { PasswordHasher } from './password-hasher.js';
 import { User } from './user.entity.js';
 
@@ -35,7 +36,7 @@ export class UsersService {
 
   async getById(id: number): Promise<User> {
     const user = await this.findById(id);
-    if (!user) throw new NotFoundException(API_ERRORS.userNotFound);
+    if (!user) throw new NotFoundError(API_ERRORS.userNotFound);
     return user;
   }
 
@@ -79,7 +80,7 @@ export class UsersService {
       return this.getById(saved.id);
     } catch (err) {
       if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === UNIQUE_VIOLATION) {
-        throw new ConflictException(API_ERRORS.emailTaken);
+        throw new ConflictError(API_ERRORS.emailTaken, 'email');
       }
       throw err;
     }
@@ -97,6 +98,12 @@ export class UsersService {
   async setFacebookPixelId(id: number, facebookPixelId: string | null): Promise<User> {
     await this.repo.update({ id }, { facebookPixelId });
     return this.getById(id);
+  }
+
+  /** The social-ads pixel ID of a seller (the pixel on their sites' pages), or null. */
+  async pixelIdOf(id: number): Promise<string | null> {
+    const user = await this.repo.findOne({ where: { id }, select: { id: true, facebookPixelId: true } });
+    return user?.facebookPixelId || null;
   }
 
   async remove(id: number): Promise<void> {

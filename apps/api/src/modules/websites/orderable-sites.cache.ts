@@ -1,10 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { MarketId, QuantityOffers, TemplateName } from '@cod/contracts';
 import { DataSource } from 'typeorm';
-import { DomainEvents } from '../../common/events/domain-events.js';
+import { DomainEvents } from '../events/index.js';
 
 /** What pricing and checking an order needs of its website. */
-export interface OrderSite {
+export interface OrderableSite {
   id: number;
   userId: number;
   productId: string;
@@ -18,11 +18,15 @@ export interface OrderSite {
 }
 
 const TTL_MS = 30_000;
+const MAX_ENTRIES = 10_000;
 
-/** Websites as the order path reads them: cached briefly, dropped at once when a site changes. */
+/**
+ * Websites as the order path reads them (several orders a second on one site during a campaign):
+ * kept briefly in memory, dropped at once when a site changes in any process.
+ */
 @Injectable()
-export class OrderSitesCache implements OnModuleInit {
-  private readonly cache = new Map<number, { site: OrderSite | null; at: number }>();
+export class OrderableSites implements OnModuleInit {
+  private readonly cache = new Map<number, { site: OrderableSite | null; at: number }>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -33,29 +37,17 @@ export class OrderSitesCache implements OnModuleInit {
     this.events.on('website.changed', ({ id }) => this.cache.delete(id));
   }
 
-  async get(id: number): Promise<OrderSite | null> {
+  async get(id: number): Promise<OrderableSite | null> {
     const hit = this.cache.get(id);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.site;
     const [row] = await this.dataSource.query(
-      `SELECT id, user_id, product_id, title, is_active, quantity_offers, currency, currency_symbol, target_market, template_name
+      `SELECT id, user_id AS "userId", product_id AS "productId", title, is_active AS "isActive", quantity_offers AS "quantityOffers",
+              currency, currency_symbol AS "currencySymbol", target_market AS "targetMarket", template_name AS "templateName"
          FROM websites WHERE id = $1`,
       [id],
     );
-    const site: OrderSite | null = row
-      ? {
-          id: row.id,
-          userId: row.user_id,
-          productId: row.product_id,
-          title: row.title,
-          isActive: row.is_active,
-          quantityOffers: row.quantity_offers,
-          currency: row.currency,
-          currencySymbol: row.currency_symbol,
-          targetMarket: row.target_market,
-          templateName: row.template_name,
-        }
-      : null;
-    if (this.cache.size > 10_000) this.cache.clear();
+    const site: OrderableSite | null = row ?? null;
+    if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
     this.cache.set(id, { site, at: Date.now() });
     return site;
   }

@@ -69,6 +69,8 @@ export class Website {
   @Column({ type: 'jsonb' }) sections: string[];
   @Column({ type: 'jsonb', nullable: true, select: false }) source: WebsiteSource | null;
   @Column({ type: 'boolean' }) isActive: boolean;
+  /** Made by the developer sync test (never active on its own). */
+  @Column({ type: 'boolean' }) isTest: boolean;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

@@ -43,6 +43,7 @@ export function toWebsiteResponse(w: Website): WebsiteResponse {
     hasUpsellProducts: w.hasUpsellProducts,
     sections: w.sections ?? [],
     isActive: w.isActive,
+    isTest: w.isTest,
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),
   };

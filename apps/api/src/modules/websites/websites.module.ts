@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { OrderableSites } from './orderable-sites.cache.js';
 import { Website } from './website.entity.js';
 import { WebsitesController } from './websites.controller.js';
 import { WebsitesService } from './websites.service.js';
@@ -7,7 +8,7 @@ import { WebsitesService } from './websites.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Website])],
   controllers: [WebsitesController],
-  providers: [WebsitesService],
-  exports: [WebsitesService],
+  providers: [WebsitesService, OrderableSites],
+  exports: [WebsitesService, OrderableSites],
 })
 export class WebsitesModule {}

@@ -1,13 +1,13 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { normalizeCustomUrl, WEBSITE_MESSAGES, type UpdateWebsiteRequest } from '@cod/contracts';
 import { DataSource, QueryFailedError, Repository, type EntityManager } from 'typeorm';
-import { DomainEvents } from '../../common/events/domain-events.js';
-import type { User } from '../users/user.entity.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../common/errors/domain-error.js';
+import { DomainEvents } from '../events/index.js';
+import type { User } from '../users/index.js';
 import { Website } from './website.entity.js';
 
 const UNIQUE_VIOLATION = '23505';
-export const WEBSITE_LOCKED = 'Izmene ovog website-a je zaključao administrator';
 
 /** Storage and access rules of websites: owners see and change their own, admins everything. */
 @Injectable()
@@ -22,6 +22,10 @@ export class WebsitesService {
     return this.repo.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
+  count(): Promise<number> {
+    return this.repo.count();
+  }
+
   findAll(): Promise<Website[]> {
     return this.repo.find({ order: { createdAt: 'DESC', id: 'DESC' } });
   }
@@ -29,14 +33,14 @@ export class WebsitesService {
   /** A site the user may edit: the owner's or, for an admin, any. Others get 404 (no hint it exists). */
   async getEditable(user: User, id: number): Promise<Website> {
     const site = await this.repo.findOneBy({ id });
-    if (!site || (user.role !== 'admin' && site.userId !== user.id)) throw new NotFoundException(WEBSITE_MESSAGES.websiteNotFound);
+    if (!site || (user.role !== 'admin' && site.userId !== user.id)) throw new NotFoundError(WEBSITE_MESSAGES.websiteNotFound);
     return site;
   }
 
   async update(user: User, id: number, changes: UpdateWebsiteRequest): Promise<Website> {
     const site = await this.getEditable(user, id);
     const isAdmin = user.role === 'admin';
-    if (!isAdmin && !site.editableByClient) throw new ForbiddenException(WEBSITE_LOCKED);
+    if (!isAdmin && !site.editableByClient) throw new ForbiddenError(WEBSITE_MESSAGES.websiteLocked);
     const { editableByClient, ...rest } = changes;
     const patch: Partial<Website> = { ...(rest as Partial<Website>) };
     if (isAdmin && editableByClient !== undefined) patch.editableByClient = editableByClient;
@@ -52,12 +56,6 @@ export class WebsitesService {
       .createQueryBuilder('w')
       .where('lower(w.custom_url) = :url AND w.is_active', { url: normalizeCustomUrl(customUrl) })
       .getOne();
-  }
-
-  /** The social-ads pixel ID of a site's owner (the pixel on the site's pages), or null. */
-  async ownerPixelId(userId: number): Promise<string | null> {
-    const [row] = await this.dataSource.query('SELECT facebook_pixel_id FROM users WHERE id = $1', [userId]);
-    return row?.facebook_pixel_id || null;
   }
 
   /** Owner settings shown on the pages (the pixel) changed: every site of the owner is re-rendered. */
@@ -91,7 +89,7 @@ export class WebsitesService {
       return saved;
     } catch (err) {
       if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === UNIQUE_VIOLATION) {
-        throw new ConflictException(WEBSITE_MESSAGES.customUrlTaken);
+        throw new ConflictError(WEBSITE_MESSAGES.customUrlTaken, 'customUrl');
       }
       throw err;
     }

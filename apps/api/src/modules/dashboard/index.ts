@@ -1,0 +1,2 @@
+export { DashboardModule } from './dashboard.module.js';
+export { DashboardService } from './dashboard.service.js';

@@ -1,0 +1,2 @@
+export { EventsModule } from './events.module.js';
+export { DomainEvents, type DomainEventMap, type DomainEventName } from './domain-events.js';

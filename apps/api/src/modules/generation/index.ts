@@ -1,0 +1,3 @@
+export { GenerationModule, copywriterFor } from './generation.module.js';
+export { WebsiteGenerator, type GenerationOptions, type ProgressListener } from './website-generator.service.js';
+export { COPYWRITER, type Copywriter, type CopyBrief, type MarketInfo } from './copywriter.js';

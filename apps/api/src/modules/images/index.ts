@@ -1,0 +1,2 @@
+export { ImagesModule } from './images.module.js';
+export { ImagesService, type ImportResult } from './images.service.js';

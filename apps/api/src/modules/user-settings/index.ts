@@ -1,0 +1,1 @@
+export { UserSettingsModule } from './user-settings.module.js';

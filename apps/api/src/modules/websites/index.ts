@@ -1,0 +1,5 @@
+export { WebsitesModule } from './websites.module.js';
+export { WebsitesService } from './websites.service.js';
+export { OrderableSites, type OrderableSite } from './orderable-sites.cache.js';
+export { Website, type WebsiteSource } from './website.entity.js';
+export { toPublicListItem, toWebsiteResponse } from './website.mapper.js';
