@@ -70,7 +70,7 @@ export function AdminDashboard() {
       <PageHeader
         title={
           <span className="flex flex-wrap items-center gap-2">
-            {T.admin.greeting(user.firstName)}
+            {UI.loginWelcome(user.firstName)}
             <Badge variant="secondary" className="text-xs">
               {T.admin.superAdmin}
             </Badge>
@@ -94,10 +94,10 @@ export function AdminDashboard() {
         />
       ) : (
         <div className="grid gap-6">
-          <section aria-label={T.admin.statsLabel} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <section aria-label={T.stats.label} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             <StatCard label={T.admin.statClients} value={stats.data?.totalClients ?? clients.data?.length ?? 0} icon={Users} tone="bg-primary/10 text-primary" />
-            <StatCard label={T.admin.statWebsites} value={stats.data?.totalWebsites ?? 0} icon={Globe} tone="bg-sky-100 text-sky-700" />
-            <StatCard label={T.admin.statOrders} value={stats.data?.totalOrders ?? 0} icon={ShoppingCart} tone="bg-emerald-100 text-emerald-700" />
+            <StatCard label={T.stats.websites} value={stats.data?.totalWebsites ?? 0} icon={Globe} tone="bg-sky-100 text-sky-700" />
+            <StatCard label={T.stats.orders} value={stats.data?.totalOrders ?? 0} icon={ShoppingCart} tone="bg-emerald-100 text-emerald-700" />
             <StatCard label={T.admin.statPending} value={stats.data?.pendingOrders ?? 0} icon={Clock} tone="bg-amber-100 text-amber-700" />
           </section>
           <div className="grid gap-6 lg:grid-cols-2">

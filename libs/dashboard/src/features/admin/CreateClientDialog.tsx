@@ -83,17 +83,17 @@ export function CreateClientDialog({ open, onOpenChange }: CreateClientDialogPro
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField {...field('email')} type="email" autoComplete="off" label={T.createClient.email} fieldClassName="sm:col-span-2" />
+            <TextField {...field('email')} type="email" autoComplete="off" label={T.fields.email} fieldClassName="sm:col-span-2" />
             <TextField
               {...field('password')}
               type="password"
               autoComplete="new-password"
-              label={T.createClient.password}
-              hint={T.createClient.passwordHint}
+              label={T.fields.password}
+              hint={T.fields.passwordHint}
               fieldClassName="sm:col-span-2"
             />
-            <TextField {...field('firstName')} autoComplete="off" label={T.createClient.firstName} />
-            <TextField {...field('lastName')} autoComplete="off" label={T.createClient.lastName} />
+            <TextField {...field('firstName')} autoComplete="off" label={T.fields.firstName} />
+            <TextField {...field('lastName')} autoComplete="off" label={T.fields.lastName} />
             <TextField {...field('companyName')} autoComplete="off" label={T.createClient.company} />
             <TextField {...field('phone')} type="tel" autoComplete="off" label={T.createClient.phone} />
             <TextAreaField {...field('notes')} rows={3} label={T.createClient.notes} fieldClassName="sm:col-span-2" />
@@ -102,7 +102,7 @@ export function CreateClientDialog({ open, onOpenChange }: CreateClientDialogPro
             <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={create.isPending}>
               {T.common.cancel}
             </Button>
-            <PendingButton type="submit" pending={create.isPending} pendingText={T.createClient.submitting}>
+            <PendingButton type="submit" pending={create.isPending} pendingText={T.common.creating}>
               {T.createClient.submit}
             </PendingButton>
           </DialogFooter>

@@ -33,7 +33,7 @@ export function ResetPasswordDialog({ user, pending = false, onSubmit, onClose }
     <Dialog open={user !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{T.resetPassword.title}</DialogTitle>
+          <DialogTitle>{T.resetPassword.action}</DialogTitle>
           <DialogDescription>{user ? T.resetPassword.description(displayName(user) || user.email, user.email) : ''}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-5">
@@ -43,7 +43,7 @@ export function ResetPasswordDialog({ user, pending = false, onSubmit, onClose }
             type="password"
             autoComplete="new-password"
             label={T.resetPassword.newPassword}
-            hint={T.resetPassword.hint}
+            hint={T.fields.passwordHint}
             value={newPassword}
             onChange={(e) => setNewPassword(e.target.value)}
             autoFocus
@@ -53,7 +53,7 @@ export function ResetPasswordDialog({ user, pending = false, onSubmit, onClose }
               {T.common.cancel}
             </Button>
             <PendingButton type="submit" disabled={!valid} pending={pending} pendingText={T.resetPassword.submitting}>
-              {T.resetPassword.submit}
+              {T.resetPassword.action}
             </PendingButton>
           </DialogFooter>
         </form>

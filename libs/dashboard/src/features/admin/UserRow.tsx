@@ -57,7 +57,7 @@ export function UserRow({ actor, user, testIdPrefix = 'user-row', busy, onToggle
             </ActionButton>
           )}
           {actions.resetPassword && (
-            <ActionButton label={T.admin.resetPassword} disabled={busy} onClick={() => onResetPassword(user)}>
+            <ActionButton label={T.resetPassword.action} disabled={busy} onClick={() => onResetPassword(user)}>
               <KeyRound aria-hidden="true" />
             </ActionButton>
           )}

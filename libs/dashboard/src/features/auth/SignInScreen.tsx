@@ -77,7 +77,7 @@ export function SignInScreen() {
                 type="email"
                 autoComplete="email"
                 inputMode="email"
-                label={T.signIn.email}
+                label={T.fields.email}
                 placeholder={T.signIn.emailPlaceholder}
                 value={values.email}
                 onChange={(e) => change('email', e.target.value)}
@@ -89,7 +89,7 @@ export function SignInScreen() {
                 name="password"
                 type="password"
                 autoComplete="current-password"
-                label={T.signIn.password}
+                label={T.fields.password}
                 value={values.password}
                 onChange={(e) => change('password', e.target.value)}
                 error={errors.password}

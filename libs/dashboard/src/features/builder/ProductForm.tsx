@@ -71,10 +71,10 @@ export function ProductForm({
             <TextField
               id="builder-productLink"
               fieldClassName="content-start md:col-span-2"
-              label={T.builder.productLink}
+              label={T.fields.productLink}
               type="url"
               inputMode="url"
-              placeholder="https://prodavnica.rs/proizvod"
+              placeholder={T.fields.productLinkPlaceholder}
               value={form.productLink}
               error={errors.productLink}
               hint={T.builder.productLinkHint}
@@ -104,7 +104,7 @@ export function ProductForm({
               placeholder="moj-proizvod"
               hint={
                 <>
-                  {T.builder.customUrlAddress}{' '}
+                  {T.websites.address}{' '}
                   <span className="break-all font-medium text-foreground" data-testid="builder-final-address">
                     {address}
                   </span>
@@ -183,7 +183,7 @@ export function ProductForm({
           />
 
           <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-end">
-            <PendingButton type="submit" size="lg" pending={pending} pendingText={T.builder.submitting} icon={<Sparkles aria-hidden="true" />} data-testid="builder-submit">
+            <PendingButton type="submit" size="lg" pending={pending} pendingText={T.common.creating} icon={<Sparkles aria-hidden="true" />} data-testid="builder-submit">
               {T.builder.submit}
             </PendingButton>
           </div>

@@ -39,7 +39,7 @@ function DeveloperTools() {
             icon={Network}
             tone="bg-sky-100 text-sky-700"
             as="h3"
-            title={T.clientDashboard.crossEnvTitle}
+            title={T.syncSetup.title}
             description={T.clientDashboard.crossEnvText}
           />
           <CardContent>
@@ -63,10 +63,10 @@ function DashboardBody({ data }: { data: SyncDashboardResponse }) {
   const websites = Array.isArray(data.websites) ? data.websites : [];
   return (
     <>
-      <section aria-label={T.clientDashboard.statsLabel} className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
+      <section aria-label={T.stats.label} className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
         <StatCard
           testId="stat-websites"
-          label={T.clientDashboard.statWebsites}
+          label={T.stats.websites}
           value={String(stats.totalWebsites)}
           sub={T.clientDashboard.statWebsitesActive(stats.activeWebsites)}
           icon={Globe}
@@ -74,7 +74,7 @@ function DashboardBody({ data }: { data: SyncDashboardResponse }) {
         />
         <StatCard
           testId="stat-orders"
-          label={T.clientDashboard.statOrders}
+          label={T.stats.orders}
           value={String(stats.totalOrders)}
           sub={T.clientDashboard.statOrdersPending(stats.pendingOrders)}
           icon={ShoppingCart}
@@ -95,7 +95,7 @@ function DashboardBody({ data }: { data: SyncDashboardResponse }) {
           {UI.myWebsites}
         </h2>
         {websites.length === 0 ? (
-          <EmptyState testId="dashboard-empty" icon={LayoutTemplate} title={T.clientDashboard.emptyTitle} text={T.clientDashboard.emptyText}>
+          <EmptyState testId="dashboard-empty" icon={LayoutTemplate} title={T.websites.emptyTitle} text={T.clientDashboard.emptyText}>
             <Button onClick={() => navigate('/create-website')}>
               <Plus aria-hidden="true" />
               {T.clientDashboard.emptyAction}
@@ -135,7 +135,7 @@ export function ClientDashboard() {
     <div className="grid grid-cols-1 gap-6 sm:gap-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{T.clientDashboard.title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{UI.dashboard}</h1>
           {name && (
             <p className="mt-1 font-medium" data-testid="dashboard-user-name">
               {T.clientDashboard.greeting(name)}

@@ -19,14 +19,14 @@ export function ProfileTab({ user }: { user: UserResponse }) {
   const none = T.common.none;
   return (
     <Card>
-      <CardHeading title={T.settings.profileTitle} description={T.settings.profileDescription} />
+      <CardHeading title={T.settings.tabProfile} description={T.settings.profileDescription} />
       <CardContent>
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Item label={T.settings.firstName}>{user.firstName || none}</Item>
-          <Item label={T.settings.lastName}>{user.lastName || none}</Item>
-          <Item label={T.settings.email}>{user.email}</Item>
+          <Item label={T.fields.firstName}>{user.firstName || none}</Item>
+          <Item label={T.fields.lastName}>{user.lastName || none}</Item>
+          <Item label={T.fields.email}>{user.email}</Item>
           <Item label={T.settings.role}>{ROLE_PROFILE_LABEL[user.role] ?? user.role}</Item>
-          <Item label={T.settings.status}>
+          <Item label={T.common.status}>
             <Badge variant={user.isActive ? 'green' : 'red'}>{user.isActive ? UI.profileActive : UI.profileInactive}</Badge>
           </Item>
           <Item label={T.settings.company}>{user.companyName || none}</Item>

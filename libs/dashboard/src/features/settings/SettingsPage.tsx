@@ -40,10 +40,10 @@ export function SettingsPage() {
           <SecurityTab />
         </TabsContent>
         <TabsContent value="marketing">
-          <PlaceholderCard title={T.settings.marketingTitle} text={T.settings.marketingText} />
+          <PlaceholderCard title={T.settings.tabMarketing} text={T.settings.marketingText} />
         </TabsContent>
         <TabsContent value="notifications">
-          <PlaceholderCard title={T.settings.notificationsTitle} text={T.settings.notificationsText} />
+          <PlaceholderCard title={T.settings.tabNotifications} text={T.settings.notificationsText} />
         </TabsContent>
       </Tabs>
     </AppShell>

@@ -63,7 +63,7 @@ function Results({ answer }: { answer: CrossSyncTestResponse }) {
               >
                 <div className="flex flex-wrap items-center gap-2">
                   {r.success ? <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" /> : <XCircle className="size-4 text-destructive" aria-hidden="true" />}
-                  <Badge variant={r.success ? 'green' : 'red'}>{r.success ? T.syncSetup.ok : T.syncSetup.notOk}</Badge>
+                  <Badge variant={r.success ? 'green' : 'red'}>{r.success ? T.common.ok : T.common.failed}</Badge>
                   <span className="min-w-0 break-all font-mono text-xs" data-testid="sync-result-endpoint">
                     {r.endpoint}
                   </span>
@@ -71,7 +71,7 @@ function Results({ answer }: { answer: CrossSyncTestResponse }) {
                 <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
                   {r.status !== undefined && (
                     <div className="flex gap-1">
-                      <dt className="text-muted-foreground">{T.syncSetup.status}:</dt>
+                      <dt className="text-muted-foreground">{T.common.status}:</dt>
                       <dd className="font-medium tabular-nums">{r.status}</dd>
                     </div>
                   )}

@@ -91,10 +91,10 @@ export function SyncTestCard() {
           <fieldset disabled={mutation.isPending} className="grid grid-cols-1 min-w-0 gap-3">
             <TextField
               id="sync-test-url"
-              label={T.syncTest.url}
+              label={T.fields.productLink}
               type="url"
               inputMode="url"
-              placeholder="https://prodavnica.rs/proizvod"
+              placeholder={T.fields.productLinkPlaceholder}
               value={url}
               error={errors.urls}
               onChange={(e) => {
@@ -145,7 +145,7 @@ export function SyncTestCard() {
             {!outcome.ok && <p className="text-red-800">{outcome.message}</p>}
             {outcome.answer?.websiteUrl && (
               <p className="min-w-0">
-                <span className="text-muted-foreground">{T.syncTest.websiteUrl}</span>{' '}
+                <span className="text-muted-foreground">{T.websites.address}</span>{' '}
                 <a href={outcome.answer.websiteUrl} target="_blank" rel="noopener" className="inline-flex items-center gap-1 break-all font-medium text-primary underline-offset-2 hover:underline">
                   {outcome.answer.websiteUrl}
                   <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
@@ -161,7 +161,7 @@ export function SyncTestCard() {
                   <ul className="grid grid-cols-1 gap-1.5" data-testid="sync-test-targets">
                     {targets.map((t, i) => (
                       <li key={`${t.url}-${i}`} className="flex flex-wrap items-center gap-2 rounded-md bg-white/70 px-2.5 py-1.5">
-                        <Badge variant={t.success ? 'green' : 'red'}>{t.success ? T.syncTest.ok : T.syncTest.notOk}</Badge>
+                        <Badge variant={t.success ? 'green' : 'red'}>{t.success ? T.common.ok : T.common.failed}</Badge>
                         <span className="min-w-0 break-all font-mono text-xs">{t.url}</span>
                         {t.error && <span className="w-full text-xs text-red-700">{t.error}</span>}
                       </li>
