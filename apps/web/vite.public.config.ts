@@ -19,6 +19,11 @@ export default defineConfig({
     target: 'es2020',
     modulePreload: false,
     rollupOptions: {
+      // The contracts are plain declarations (types, texts, rules, schemas) with nothing to run on import.
+      // Their schemas are built with calls (`rules.required(...)`) the bundler cannot prove pure, so by
+      // default any module of theirs the script touches came whole, with every schema and message object
+      // it builds. Marked side-effect free, only what the script uses is bundled.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
       // The script, and one stylesheet per page kind (PUBLIC_STYLE_SHEETS): a page inlines only its own.
       input: {
         public: here('src/public/entry-public.ts'),

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type WebsiteResponse } from '@cod/contracts';
+import { API, ORDER_MESSAGES, type WebsiteResponse } from '@cod/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPublicPage } from '../../entry-server.js';
 import { productModel, TEST_ASSETS, websiteFixture } from '../../templates/testing/fixture.js';
@@ -136,7 +136,7 @@ describe('order popup', () => {
     $('form', dialog()).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/orders');
+    expect(url).toBe(API.orders.root);
     expect(init.method).toBe('POST');
     const body = JSON.parse(String(init.body));
     expect(body).toEqual({

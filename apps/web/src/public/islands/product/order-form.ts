@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, orderCustomerSchema, validate, type CreateOrderRequest, type CreateOrderResponse, type OrderCustomerData } from '@cod/contracts';
+import { API, ORDER_MESSAGES, orderCustomerSchema, validate, type CreateOrderRequest, type CreateOrderResponse, type OrderCustomerData } from '@cod/contracts';
 import type { PublicPageData } from '../../page-data.js';
 import { postJson } from '../shared/http.js';
 import { track } from '../shared/pixel.js';
@@ -9,7 +9,6 @@ const FIELDS = ['name', 'phone', 'address', 'city', 'postalCode', 'email', 'note
 type Field = (typeof FIELDS)[number];
 const REQUIRED: Field[] = ['name', 'phone', 'address', 'city'];
 
-export const ORDERS_URL = '/api/orders';
 const SENDING = 'Šaljem porudžbinu...';
 
 export interface OrderFormOptions {
@@ -119,7 +118,7 @@ export function setupOrderForm(root: HTMLElement, o: OrderFormOptions): OrderFor
       idempotencyKey: key,
       contactUrl: input('contactUrl')?.value ?? '',
     };
-    const res = await postJson<Answer>(ORDERS_URL, request);
+    const res = await postJson<Answer>(API.orders.root, request);
     const orderId = res.ok ? String(res.data?.orderId ?? res.data?.order?.orderId ?? res.data?.order?.id ?? '') : '';
     if (orderId) {
       done = true;

@@ -1,4 +1,4 @@
-import type { PublicWebsiteListItem } from '@cod/contracts';
+import { API, type PublicWebsiteListItem } from '@cod/contracts';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,7 +108,7 @@ describe('storefront island', () => {
     expect(byTestId('store-loading').hidden).toBe(false);
     expect(byTestId('store-empty').hidden).toBe(true);
     await vi.waitFor(() => expect(byTestId('store-loading').hidden).toBe(true));
-    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/websites/public-list');
+    expect(fetchSpy.mock.calls[0]![0]).toBe(API.websites.publicList);
     expect(visibleCards()).toHaveLength(9);
     const first = byTestId<HTMLAnchorElement>('store-card-101');
     expect(first.getAttribute('href')).toBe('/airsound-pro');

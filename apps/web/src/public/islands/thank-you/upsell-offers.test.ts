@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThankYouUpsellPage } from '../../pages/thank-you/ThankYouUpsellPage.js';
 import { COMMON, order, site, upsell } from '../../pages/thank-you/test-fixtures.js';
-import { ORDER_MESSAGES, type ThankYouUpsellPageModel } from '@cod/contracts';
+import { API, ORDER_MESSAGES, type ThankYouUpsellPageModel } from '@cod/contracts';
 import { bootIslands } from '../registry.js';
 import '../shared/countdown.js';
 import './upsell-offers.js';
@@ -49,7 +49,7 @@ describe('upsell-offers island', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
 
     const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe('/api/upsell/order');
+    expect(url).toBe(API.upsells.order);
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body)).toEqual({
       originalOrderId: 'ORD-20250114-AB12CD',

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type CreateUpsellOrderRequest, type UpsellOrderResponse } from '@cod/contracts';
+import { API, ORDER_MESSAGES, type CreateUpsellOrderRequest, type UpsellOrderResponse } from '@cod/contracts';
 import { priceText } from '../../format.js';
 import { registerIsland } from '../registry.js';
 import { postJson } from '../shared/http.js';
@@ -15,8 +15,6 @@ export interface UpsellOffersProps {
   doneUrl: string;
 }
 
-/** POST /api/upsell/order (spec 001 §7). */
-export const UPSELL_ORDER_URL = '/api/upsell/order';
 /** How long the confirmation popup stays (spec 001 §4, §9). */
 export const CONFIRMATION_MS = 3000;
 const PENDING_LABEL = 'Dodajem...';
@@ -26,7 +24,7 @@ const ALREADY_ADDED = new Set<string>([ORDER_MESSAGES.upsellAlreadyAdded]);
 
 /**
  * `data-island="upsell-offers"` on the thank-you page's offer list: every `[data-upsell-add="{id}"]`
- * button adds that offer to the order with one click (spec 001 §2.4, §4):
+ * button adds that offer to the order with one click, POST /api/upsell/order (spec 001 §2.4, §4, §7):
  * pending → disabled; success → green 'DODATO U PORUDŽBINU!', stays disabled, and the
  * `[data-upsell-popup]` confirmation shows for 3 s; failure → alert (the server's Serbian message
  * when it sent one for a 4xx, otherwise 'Greška pri dodavanju proizvoda. Pokušajte ponovo.').
@@ -95,7 +93,7 @@ registerIsland<UpsellOffersProps>('upsell-offers', (el, props) => {
       currency: props.currency,
       currencySymbol: props.currencySymbol,
     };
-    const answer = await postJson<UpsellOrderResponse>(UPSELL_ORDER_URL, body);
+    const answer = await postJson<UpsellOrderResponse>(API.upsells.order, body);
 
     if (answer.ok) {
       markAdded(btn);

@@ -1,4 +1,4 @@
-import { STOREFRONT_PATH, type StorefrontPageModel } from '@cod/contracts';
+import { API, STOREFRONT_PATH, type StorefrontPageModel } from '@cod/contracts';
 import { Icon } from '../../templates/shared/icons.js';
 import type { StorefrontProps } from '../../islands/storefront/storefront.js';
 import { StoreCard, TEMPLATE_CARD } from './StoreCard.js';
@@ -27,7 +27,7 @@ const FOOTER_LINKS: { title: string; links: string[] }[] = [
 export function StorefrontPage({ model }: { model: StorefrontPageModel }) {
   const cards = model.items.map((item, i) => cardView(item, i));
   const empty = cards.length === 0;
-  const props: StorefrontProps = { listUrl: '/api/websites/public-list', refresh: empty };
+  const props: StorefrontProps = { listUrl: API.websites.publicList, refresh: empty };
   return (
     <div data-island="storefront" data-props={JSON.stringify(props)} className="flex min-h-screen flex-col bg-gray-50 text-gray-900">
       <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-0.5 bg-gray-900 px-3 py-2 text-center text-xs font-medium text-white sm:text-sm">

@@ -1,3 +1,4 @@
+import { API } from '@cod/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderPublicPage } from '../../entry-server.js';
 import { ASSETS, COMMON, storeItems } from '../thank-you/test-fixtures.js';
@@ -78,7 +79,7 @@ describe('storefront page (/prodavnica)', () => {
     expect(testid(doc, 'store-error')!.textContent).toContain('Greška pri učitavanju proizvoda');
     expect(testid(doc, 'store-empty')!.textContent).toContain('Nema rezultata');
     expect(doc.querySelector('template[data-store-card-template]')).not.toBeNull();
-    expect(JSON.parse(doc.querySelector<HTMLElement>('[data-island="storefront"]')!.dataset.props!)).toEqual({ listUrl: '/api/websites/public-list', refresh: true });
+    expect(JSON.parse(doc.querySelector<HTMLElement>('[data-island="storefront"]')!.dataset.props!)).toEqual({ listUrl: API.websites.publicList, refresh: true });
   });
 
   it('escapes hostile titles and hooks', () => {
