@@ -1,11 +1,11 @@
 import { UI } from '@cod/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderPublicPage } from '../entry-server.js';
-import { ASSETS, COMMON } from './thank-you/test-fixtures.js';
+import { pageCommonFixture, PUBLIC_ASSETS_FIXTURE } from '@cod/contracts/testing';
 
 describe('404 page', () => {
   it('keeps its texts and a link back to the start; 404 and noindex', () => {
-    const out = renderPublicPage({ ...COMMON, kind: 'not-found', path: '/nema-ga' }, ASSETS);
+    const out = renderPublicPage({ ...pageCommonFixture(), kind: 'not-found', path: '/nema-ga' }, PUBLIC_ASSETS_FIXTURE);
     const doc = new DOMParser().parseFromString(out.html, 'text/html');
     expect(out.status).toBe(404);
     expect(doc.querySelector('h1')!.textContent).toBe(UI.siteNotFoundTitle);

@@ -2,13 +2,13 @@ import { ORDER_MESSAGES, type ProductPageModel, type UrgencyElements, type Websi
 import { describe, expect, it } from 'vitest';
 import { renderPublicPage } from '../entry-server.js';
 import { featureOf } from './DefaultTemplate.js';
-import { FOREIGN_IMAGE, STORED_IMAGE, STORED_IMAGE_2, productModel, TEST_ASSETS, websiteFixture } from './testing/fixture.js';
+import { FOREIGN_IMAGE, productPageFixture, PUBLIC_ASSETS_FIXTURE, STORED_IMAGE, STORED_IMAGE_2, websiteFixture } from '@cod/contracts/testing';
 
 /** Text as React writes it into HTML. */
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 function render(site: WebsiteResponse, extra: Partial<ProductPageModel> = {}) {
-  const page = renderPublicPage(productModel(site, extra), TEST_ASSETS);
+  const page = renderPublicPage(productPageFixture(site, extra), PUBLIC_ASSETS_FIXTURE);
   const doc = new DOMParser().parseFromString(page.html, 'text/html');
   return { ...page, doc };
 }

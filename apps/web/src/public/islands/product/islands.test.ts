@@ -1,13 +1,13 @@
 import { API, ORDER_MESSAGES, type WebsiteResponse } from '@cod/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPublicPage } from '../../entry-server.js';
-import { productModel, TEST_ASSETS, websiteFixture } from '../../templates/testing/fixture.js';
+import { productPageFixture, PUBLIC_ASSETS_FIXTURE, websiteFixture } from '@cod/contracts/testing';
 
 type Fbq = { queue: unknown[][] };
 
 /** Puts a server-rendered product page into the jsdom document and boots the public script's islands. */
 async function boot(site: WebsiteResponse) {
-  const { html } = renderPublicPage(productModel(site), TEST_ASSETS);
+  const { html } = renderPublicPage(productPageFixture(site), PUBLIC_ASSETS_FIXTURE);
   const doc = new DOMParser().parseFromString(html, 'text/html');
   document.head.innerHTML = doc.head.innerHTML;
   document.body.innerHTML = doc.body.innerHTML;

@@ -3,12 +3,12 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorefrontPage } from '../../pages/storefront/StorefrontPage.js';
-import { COMMON, storeItems } from '../../pages/thank-you/test-fixtures.js';
+import { pageCommonFixture, publicListItemFixtures } from '@cod/contracts/testing';
 import { bootIslands } from '../registry.js';
 import './storefront.js';
 
-function mount(items: PublicWebsiteListItem[] = storeItems()) {
-  document.body.innerHTML = renderToString(createElement(StorefrontPage, { model: { ...COMMON, kind: 'storefront', items } }));
+function mount(items: PublicWebsiteListItem[] = publicListItemFixtures()) {
+  document.body.innerHTML = renderToString(createElement(StorefrontPage, { model: { ...pageCommonFixture(), kind: 'storefront', items } }));
   bootIslands();
 }
 const byTestId = <T extends HTMLElement = HTMLElement>(id: string) => document.querySelector<T>(`[data-testid="${id}"]`)!;
@@ -102,7 +102,7 @@ describe('storefront island', () => {
   });
 
   it('with an empty server list loads GET /api/websites/public-list and builds the same cards', async () => {
-    const items = storeItems();
+    const items = publicListItemFixtures();
     fetchSpy.mockResolvedValue(new Response(JSON.stringify(items), { status: 200 }));
     mount([]);
     expect(byTestId('store-loading').hidden).toBe(false);

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThankYouLegacyPage } from '../../pages/thank-you/ThankYouLegacyPage.js';
 import { ThankYouGenericPage } from '../../pages/thank-you/ThankYouGenericPage.js';
-import { COMMON } from '../../pages/thank-you/test-fixtures.js';
+import { pageCommonFixture } from '@cod/contracts/testing';
 import { bootIslands } from '../registry.js';
 import { formatSeconds } from '../shared/time-format.js';
 import '../shared/countdown.js';
@@ -24,7 +24,7 @@ describe('thank-you countdowns', () => {
   });
 
   it('the older page counts 15:00 down in mm:ss', async () => {
-    document.body.innerHTML = renderToString(createElement(ThankYouLegacyPage, { model: { ...COMMON, kind: 'thank-you-legacy', orderId: null } }));
+    document.body.innerHTML = renderToString(createElement(ThankYouLegacyPage, { model: { ...pageCommonFixture(), kind: 'thank-you-legacy', orderId: null } }));
     bootIslands();
     const el = document.querySelector('[data-testid="legacy-countdown"]')!;
     expect(el.textContent).toBe('15:00');
@@ -38,7 +38,7 @@ describe('thank-you countdowns', () => {
 describe('auto-close island (generic thank-you page)', () => {
   it('counts 60 s down and then tries window.close(); the button closes at once', async () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => {});
-    document.body.innerHTML = renderToString(createElement(ThankYouGenericPage, { model: { ...COMMON, kind: 'thank-you-generic' } }));
+    document.body.innerHTML = renderToString(createElement(ThankYouGenericPage, { model: { ...pageCommonFixture(), kind: 'thank-you-generic' } }));
     await import('./auto-close.js');
     bootIslands();
     const text = document.querySelector('[data-testid="auto-close-text"]')!;

@@ -2,13 +2,14 @@ import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThankYouUpsellPage } from '../../pages/thank-you/ThankYouUpsellPage.js';
-import { COMMON, order, site, upsell } from '../../pages/thank-you/test-fixtures.js';
+import { pageCommonFixture, publicOrderFixture, upsellProductFixture, websiteFixture } from '@cod/contracts/testing';
 import { API, ORDER_MESSAGES, type ThankYouUpsellPageModel } from '@cod/contracts';
 import { bootIslands } from '../registry.js';
 import '../shared/countdown.js';
 import './upsell-offers.js';
 
-const model: ThankYouUpsellPageModel = { ...COMMON, kind: 'thank-you-upsell', site, order, upsells: [upsell(11), upsell(12)] };
+const order = publicOrderFixture();
+const model: ThankYouUpsellPageModel = { ...pageCommonFixture(), kind: 'thank-you-upsell', site: websiteFixture(), order, upsells: [upsellProductFixture(11), upsellProductFixture(12)] };
 
 function mount(m: ThankYouUpsellPageModel = model) {
   document.body.innerHTML = renderToString(createElement(ThankYouUpsellPage, { model: m }));
@@ -52,9 +53,9 @@ describe('upsell-offers island', () => {
     expect(url).toBe(API.upsells.order);
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body)).toEqual({
-      originalOrderId: 'ORD-20250114-AB12CD',
+      originalOrderId: order.orderId,
       upsellProductId: 11,
-      websiteId: 7,
+      websiteId: order.websiteId,
       quantity: 1,
       totalPrice: 1490,
       currency: 'RSD',

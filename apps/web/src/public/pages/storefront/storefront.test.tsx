@@ -1,11 +1,11 @@
 import { API } from '@cod/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderPublicPage } from '../../entry-server.js';
-import { ASSETS, COMMON, storeItems } from '../thank-you/test-fixtures.js';
+import { pageCommonFixture, PUBLIC_ASSETS_FIXTURE, publicListItemFixtures } from '@cod/contracts/testing';
 import { cardDiscount, cardHref, matchesQuery, searchText } from './store-logic.js';
 
-const render = (items = storeItems()) => {
-  const out = renderPublicPage({ ...COMMON, canonicalUrl: 'https://shop.example.rs/prodavnica', kind: 'storefront', items }, ASSETS);
+const render = (items = publicListItemFixtures()) => {
+  const out = renderPublicPage({ ...pageCommonFixture({ canonicalUrl: 'https://shop.example.rs/prodavnica' }), kind: 'storefront', items }, PUBLIC_ASSETS_FIXTURE);
   return { ...out, doc: new DOMParser().parseFromString(out.html, 'text/html') };
 };
 const testid = (doc: Document, id: string) => doc.querySelector<HTMLElement>(`[data-testid="${id}"]`);
@@ -39,7 +39,7 @@ describe('storefront page (/prodavnica)', () => {
   });
 
   it('renders the grid on the server: links in a new tab, HIT on the first 6, categories, discounts, lazy srcset images', () => {
-    const items = storeItems();
+    const items = publicListItemFixtures();
     const { doc } = render(items);
     const cards = Array.from(doc.querySelectorAll<HTMLAnchorElement>('[data-store-card]'));
     expect(cards).toHaveLength(items.length);
@@ -84,7 +84,7 @@ describe('storefront page (/prodavnica)', () => {
 
   it('escapes hostile titles and hooks', () => {
     const evil = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
-    const items = storeItems(2).map((i) => ({ ...i, title: evil, hook: evil, customUrl: 'javascript:alert(1)' }));
+    const items = publicListItemFixtures(2).map((i) => ({ ...i, title: evil, hook: evil, customUrl: 'javascript:alert(1)' }));
     const { html, doc } = render(items);
     expect(html).not.toContain('<script>alert(1)');
     expect(doc.querySelector('[onerror]')).toBeNull();

@@ -1,16 +1,20 @@
 import { renderPublicPage } from '../../entry-server.js';
 import { ORDER_MESSAGES, type PublicPageModel } from '@cod/contracts';
 import { describe, expect, it } from 'vitest';
-import { ASSETS, COMMON, order, site, upsell } from './test-fixtures.js';
+import { pageCommonFixture, PUBLIC_ASSETS_FIXTURE, publicOrderFixture, upsellProductFixture, websiteFixture } from '@cod/contracts/testing';
 
 const render = (model: PublicPageModel) => {
-  const out = renderPublicPage(model, ASSETS);
+  const out = renderPublicPage(model, PUBLIC_ASSETS_FIXTURE);
   const doc = new DOMParser().parseFromString(out.html, 'text/html');
   return { ...out, doc, text: doc.body.textContent ?? '' };
 };
 const testid = (doc: Document, id: string) => doc.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const noindex = (doc: Document) => doc.querySelector('meta[name="robots"]')?.getAttribute('content');
 const pageData = (doc: Document) => JSON.parse(doc.getElementById('cod-page')!.textContent!);
+const COMMON = pageCommonFixture();
+const site = websiteFixture();
+const order = publicOrderFixture();
+const upsell = upsellProductFixture;
 
 describe('upsell thank-you page (/hvala/{websiteId}/{orderId})', () => {
   const model: PublicPageModel = { ...COMMON, kind: 'thank-you-upsell', site, order, upsells: [upsell(11), upsell(12, { images: [], stockLeft: 1 })] };
@@ -19,7 +23,7 @@ describe('upsell thank-you page (/hvala/{websiteId}/{orderId})', () => {
     const { status, doc, text } = render(model);
     expect(status).toBe(200);
     expect(noindex(doc)).toBe('noindex, nofollow');
-    expect(testid(doc, 'order-number')!.textContent).toContain('ORD-20250114-AB12CD');
+    expect(testid(doc, 'order-number')!.textContent).toContain(order.orderId);
     expect(text).toContain('Isporuka za 2-5 radnih dana');
     const countdown = testid(doc, 'upsell-countdown')!;
     expect(countdown.textContent).toBe('8:00');
@@ -44,7 +48,7 @@ describe('upsell thank-you page (/hvala/{websiteId}/{orderId})', () => {
     expect(popup.textContent).toContain(ORDER_MESSAGES.upsellAdded);
     // Order summary.
     const summary = testid(doc, 'order-summary')!.textContent!;
-    expect(summary).toContain('Ortopedski jastuk MemoryFoam');
+    expect(summary).toContain(order.productName!);
     expect(summary).toContain('2 kom.');
     expect(summary).toContain('4.990 RSD');
     expect(text).toContain('u roku od 24 sata');
@@ -72,8 +76,8 @@ describe('upsell thank-you page (/hvala/{websiteId}/{orderId})', () => {
     const island = doc.querySelector<HTMLElement>('[data-island="upsell-offers"]')!;
     const props = JSON.parse(island.dataset.props!);
     expect(props).toMatchObject({
-      orderId: 'ORD-20250114-AB12CD',
-      websiteId: 7,
+      orderId: order.orderId,
+      websiteId: order.websiteId,
       currency: 'RSD',
       currencySymbol: 'RSD',
       items: [
@@ -81,7 +85,7 @@ describe('upsell thank-you page (/hvala/{websiteId}/{orderId})', () => {
         { id: 12, price: 1490 },
       ],
     });
-    expect(pageData(doc)).toMatchObject({ kind: 'thank-you-upsell', orderId: 'ORD-20250114-AB12CD', websiteId: 7 });
+    expect(pageData(doc)).toMatchObject({ kind: 'thank-you-upsell', orderId: order.orderId, websiteId: order.websiteId });
     // The customer's address and phone are not in the script data (the server uses its own records).
     expect(island.dataset.props).not.toContain('+381641234567');
   });
@@ -106,7 +110,7 @@ describe('upsell thank-you page (/hvala/{websiteId}/{orderId})', () => {
     const { doc, text } = render({ ...model, upsells: [] });
     expect(testid(doc, 'upsell-countdown')).toBeNull();
     expect(doc.querySelector('[data-island="upsell-offers"]')).toBeNull();
-    expect(text).toContain('ORD-20250114-AB12CD');
+    expect(text).toContain(order.orderId);
   });
 });
 
@@ -151,7 +155,7 @@ describe('simple thank-you page (/hvala-simple)', () => {
     expect(status).toBe(200);
     expect(noindex(doc)).toBe('noindex, nofollow');
     const details = testid(doc, 'order-details')!.textContent!;
-    for (const part of ['#ORD-20250114-AB12CD', '2 kom.', '12.990 RSD', '+381641234567', 'marko@example.rs', 'Bulevar oslobođenja 12', 'Novi Sad']) {
+    for (const part of [`#${order.orderId}`, '2 kom.', '12.990 RSD', '+381641234567', 'marko@example.rs', 'Bulevar oslobođenja 12', 'Novi Sad']) {
       expect(details).toContain(part);
     }
     expect(text).toContain('24 sata');
