@@ -1,11 +1,11 @@
 import { postalCodeRequired, type AdvertorialStory } from '@cod/contracts';
+import { count } from '../format.js';
 import { Mark, RATING, StickyOrderBar } from './shared/Bits.js';
 import { FaqSection } from './shared/Faq.js';
 import { Icon, iconName, Stars } from './shared/icons.js';
 import { Img } from './shared/Img.js';
 import { ctaClass, lookFor } from './shared/look.js';
 import { OrderFields, OrderSubmit, OrderSuccess, QtyOptions } from './shared/OrderParts.js';
-import { count } from '../format.js';
 import { faqOf, paragraphs, safeHref, type ProductView } from './shared/site.js';
 import { VerifiedBuyer } from './shared/Review.js';
 import { SiteFooter } from './shared/SiteFooter.js';
@@ -329,7 +329,6 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
       <SiteFooter
         brand={brandName}
         year={v.year}
-        region={v.region}
         story={{ ...footer, supportHours: text(footer?.supportHours) }}
         className="mt-14 bg-gray-900 px-4 pb-28 pt-10 text-sm text-gray-400 md:pb-10"
       />

@@ -1,3 +1,4 @@
+import { count, priceText } from '../format.js';
 import { LiveVisitors, Mark, PriceRow, RATING, Reassurance, UrgencyList } from './shared/Bits.js';
 import { DiscountBadge } from './shared/DiscountBadge.js';
 import { FaqSection } from './shared/Faq.js';
@@ -8,7 +9,6 @@ import { ctaClass, lookFor } from './shared/look.js';
 import { OrderPopup } from './shared/OrderPopup.js';
 import { Review } from './shared/Review.js';
 import { SiteFooter } from './shared/SiteFooter.js';
-import { count, priceText } from '../format.js';
 import { cutTitle, paragraphs, type ProductView } from './shared/site.js';
 import { Countdown } from './shared/Countdown.js';
 

@@ -1,4 +1,5 @@
 import type { ProblemSolutionSection } from '@cod/contracts';
+import { count } from '../format.js';
 import { customers, LiveVisitors, Mark, PriceRow, RATING, Reassurance, StickyOrderBar, UrgencyList } from './shared/Bits.js';
 import { DiscountBadge } from './shared/DiscountBadge.js';
 import { FaqSection } from './shared/Faq.js';
@@ -10,7 +11,6 @@ import { QtyOptions } from './shared/OrderParts.js';
 import { OrderPopup } from './shared/OrderPopup.js';
 import { Review } from './shared/Review.js';
 import { SiteFooter } from './shared/SiteFooter.js';
-import { count } from '../format.js';
 import type { ProductView } from './shared/site.js';
 
 /** The three built-in problem/solution blocks when the site has none (spec 001 §2.2). */

@@ -29,8 +29,8 @@ export function SiteFooter({
 }: {
   brand: string;
   year: number;
-  /** The delivery region of the standard line ('cele Srbije'). */
-  region: string;
+  /** The delivery region of the standard promise line ('cele Srbije'). */
+  region?: string;
   className: string;
   story?: FooterStory;
   brandTestId?: string;
