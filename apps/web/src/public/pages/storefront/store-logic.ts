@@ -58,9 +58,9 @@ export function cardCounters(id: number): { views: number } {
 export const cardHref = (customUrl: string) => `/${String(customUrl ?? '').replace(/^[\\/]+/, '')}`;
 
 /**
- * Lower-case, without diacritics (đ → dj), words separated by single spaces: the same rule as the
- * contracts' normalizeForMatching, kept here so the browser script does not carry the category
- * keyword lists that live next to it.
+ * Lower-case, without diacritics (đ → dj), words separated by single spaces. Like the contracts'
+ * normalizeForMatching except that letters outside a–z (Cyrillic) are kept, so a search written in
+ * Cyrillic still finds Cyrillic titles.
  */
 export function normalizeSearch(text: string): string {
   return String(text ?? '')
