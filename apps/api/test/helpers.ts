@@ -59,15 +59,12 @@ export async function newClient(admin: string, extra: Partial<Record<string, str
   return { user: res.body, email, password, token: session.token };
 }
 
-/** Direct SQL, to check what the API stored. */
+let pool: pg.Pool | undefined;
+
+/** Direct SQL, to check what the API stored (one small pool per test file). */
 export async function sql<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
+  pool ??= new pg.Pool({ connectionString: inject('databaseUrl'), max: 2, idleTimeoutMillis: 1000, allowExitOnIdle: true });
+  return (await pool.query(text, params)).rows as T[];
 }
 
 /** Expects the API's JSON error shape with a given status and Serbian message. */

@@ -45,18 +45,44 @@ export const API = {
     upload: '/api/images/upload',
   },
   orders: {
-    /** POST: a visitor's order. GET (signed in): the order list. */
+    /** POST: a visitor's order. GET: the order list (admin: all). */
     root: '/api/orders',
+    /** The orders of the signed-in client's websites. */
     my: '/api/orders/my',
-    /** GET: the thank-you pages' look-up by public order number; PUT: status change. */
+    exportCsv: '/api/orders/export.csv',
+    /** GET: the thank-you pages' look-up by public order number; PUT: status change (numeric id or order number). */
     one: (orderId: Id) => `/api/orders/${orderId}`,
   },
   upsells: {
     products: (websiteId: Id) => `/api/upsell/products/${websiteId}`,
     order: '/api/upsell/order',
   },
+  /** Server-Sent Events of the signed-in user (CONTRACT.md). */
+  events: '/api/events',
+  testimonials: (shortNameOrTitle: string, category: string) => `/api/testimonials/${q(shortNameOrTitle)}/${q(category)}`,
   userSettings: {
     facebookPixel: '/api/user/facebook-pixel',
+    /** Telegram bot token and chat id. */
+    telegram: '/api/user/settings',
+    googleSheets: '/api/settings/google-sheets',
+    googleSheetsTest: '/api/settings/google-sheets/test',
+    trackifyTest: '/api/trackify/test',
+    /** The shipment-tracking keys of both markets. */
+    trackifyKeys: '/api/users/update-settings',
+  },
+  domains: {
+    /** The single-domain calls (GET, POST, DELETE). */
+    userDomain: '/api/user/domain',
+    userDomainVerify: '/api/user/domain/verify',
+    /** The multiple-domain calls (GET list, POST add). */
+    list: '/api/domains',
+    verify: '/api/domains/verify',
+    primary: '/api/domains/primary',
+    refresh: '/api/domains/refresh',
+    testDns: '/api/domains/test-dns',
+    one: (host: string) => `/api/domains/${q(host)}`,
+    /** GET ?domain=HOST for a TLS proxy's on-demand certificates. */
+    tlsAllowed: '/api/domains/tls-allowed',
   },
 } as const;
 

@@ -163,7 +163,6 @@ export function toPublicOrder(order: PublicOrder): PublicOrder {
   return out as PublicOrder;
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const text = (max: number, required?: string): Rule => (v) => {
   if (v === undefined || v === null || v === '') return required;
   if (typeof v !== 'string') return ORDER_MESSAGES.textTooLong;
@@ -186,7 +185,7 @@ export const createOrderSchema: Schema<CreateOrderRequest> = {
   websiteId: [rules.id(ORDER_MESSAGES.websiteInvalid)],
   quantity: [(v) => (ORDER_QUANTITIES.includes(v as OrderQuantity) ? undefined : ORDER_MESSAGES.quantityInvalid)],
   totalPrice: [],
-  customerData: [(v) => (isObj(v) ? undefined : ORDER_MESSAGES.nameRequired)],
+  customerData: [rules.nested(ORDER_MESSAGES.nameRequired)],
   idempotencyKey: [(v) => (v === undefined || v === null || (typeof v === 'string' && /^[\w-]{8,100}$/.test(v)) ? undefined : ORDER_MESSAGES.textTooLong)],
   contactUrl: [],
 };

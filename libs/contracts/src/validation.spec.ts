@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordSchema, loginSchema } from './auth.js';
 import { createClientSchema, resetPasswordSchema, updateUserStatusSchema } from './admin.js';
+import { IMAGE_MESSAGES } from './images.js';
+import { MAX_UPSELL_LINKS } from './limits.js';
 import { VALIDATION } from './messages.js';
-import { pickKnown, validate } from './validation.js';
+import { ORDER_STATUSES, orderStatusChanges } from './order-status.js';
+import { createOrderSchema, ORDER_MESSAGES, orderCustomerSchema } from './orders.js';
+import { containsControlChars, isId, parseId, pickKnown, validate } from './validation.js';
+import { WEBSITE_MESSAGES } from './website-create.js';
 
 describe('loginSchema (spec 000 §5 sign-in)', () => {
   it('accepts a valid e-mail and any non-empty password', () => {
@@ -73,5 +78,52 @@ describe('admin schemas', () => {
   });
   it('pickKnown drops fields the schema does not know', () => {
     expect(pickKnown(createClientSchema, { email: 'a', role: 'admin', id: 1 })).toEqual({ email: 'a' });
+  });
+});
+
+describe('the class rules every schema gets', () => {
+  it('refuses control characters anywhere in a field, nested and in keys, but keeps tabs and line breaks for multi-line texts', () => {
+    for (const bad of ['a\u0000', '\u0007', '\u001b[31m', 'x\u007f', '\u0085']) {
+      expect(validate(createClientSchema, { email: 'a@b.rs', password: '123456', firstName: 'A', lastName: 'B', notes: bad }).errors).toEqual({ notes: VALIDATION.controlChars });
+    }
+    expect(validate(createClientSchema, { email: 'a@b.rs', password: '123456', firstName: 'A', lastName: 'B', notes: 'red 1\nred 2\tkraj\r\n' }).ok).toBe(true);
+    expect(containsControlChars({ a: [{ b: 'x\u0000' }] })).toBe(true);
+    expect(containsControlChars({ 'k\u0001': 'x' })).toBe(true);
+    expect(containsControlChars({ a: ['čćšžđ ČĆŠŽĐ € 😀', 1, null, true] })).toBe(false);
+    for (const lone of ['\ud800', 'x\ud800y', '\udc00', '😀'.slice(1)]) expect(containsControlChars(lone)).toBe(true);
+  });
+  it('single-line fields refuse tabs and line breaks too', () => {
+    expect(validate(createClientSchema, { email: 'a@b.rs', password: '123456', firstName: 'A\nB', lastName: 'B' }).errors).toEqual({ firstName: VALIDATION.controlChars });
+    expect(validate(orderCustomerSchema, { name: 'Ana Anić', phone: '0641234567', address: 'Ulica\t1', city: 'Niš' }).errors).toEqual({ address: VALIDATION.controlChars });
+  });
+  it('ids are positive 32-bit integers, in bodies and in paths', () => {
+    for (const ok of [1, 2147483647]) expect(isId(ok)).toBe(true);
+    for (const bad of [0, -1, 1.5, 2147483648, Number.MAX_SAFE_INTEGER + 2, '1', null, NaN]) expect(isId(bad)).toBe(false);
+    expect(parseId('2147483647')).toBe(2147483647);
+    for (const bad of ['2147483648', '0', '01', '-1', '1e3', ' 1', '1.0', '', '99999999999']) expect(parseId(bad)).toBeNull();
+    expect(validate(createOrderSchema, { websiteId: 2147483648, quantity: 1, customerData: {} }).errors.websiteId).toBe(ORDER_MESSAGES.websiteInvalid);
+  });
+  it('a nested object is left to its own schema (field-by-field messages)', () => {
+    const r = validate(createOrderSchema, { websiteId: 1, quantity: 1, customerData: { name: 'A\u0000' } });
+    expect(r.ok).toBe(true);
+    expect(validate(orderCustomerSchema, { name: 'A\u0000', phone: '0641234567', address: 'x', city: 'y' }).errors).toEqual({ name: VALIDATION.controlChars });
+    expect(validate(createOrderSchema, { websiteId: 1, quantity: 1, customerData: 'x' }).errors.customerData).toBe(ORDER_MESSAGES.nameRequired);
+  });
+  it('pickKnown takes only own fields', () => {
+    expect(pickKnown(loginSchema, Object.create({ email: 'inherited' }))).toEqual({});
+  });
+  it('messages that name a limit are built from it (and still read as the spec writes them)', () => {
+    expect(VALIDATION.passwordMin).toBe('Lozinka mora imati najmanje 6 karaktera');
+    expect(WEBSITE_MESSAGES.maxLinks).toBe(`Maksimalno ${MAX_UPSELL_LINKS} linkova`);
+    expect(WEBSITE_MESSAGES.maxLinks).toBe('Maksimalno 5 linkova');
+    expect(IMAGE_MESSAGES.tooLarge).toBe('Slika je prevelika. Maksimalna veličina je 5MB.');
+  });
+});
+
+describe('order status changes (spec 000 §4, §6)', () => {
+  it('an admin may set any other status; a client none', () => {
+    expect(orderStatusChanges('admin', 'pending')).toEqual(['processing', 'completed', 'cancelled']);
+    expect(orderStatusChanges('admin', 'cancelled')).toEqual(['pending', 'processing', 'completed']);
+    for (const s of ORDER_STATUSES) expect(orderStatusChanges('client', s)).toEqual([]);
   });
 });

@@ -38,12 +38,34 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 // A single-line field (a name, a city) refuses tab and line breaks too.
 const LINE_BREAKING_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
 
-/** Whether a value holds a control character anywhere: in a string, in an object key, at any depth. */
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** A high surrogate without its low half, or a low one alone: not text, and no database stores it. */
+function hasLoneSurrogate(s: string): boolean {
+  if (!SURROGATE.test(s)) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xdc00 && c <= 0xdfff) return true;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = s.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++;
+    }
+  }
+  return false;
+}
+
+const badText = (s: string) => CONTROL_CHARS.test(s) || hasLoneSurrogate(s);
+
+/**
+ * Whether a value holds a control character or a lone surrogate (text no database column can store)
+ * anywhere: in a string, in an object key, at any depth.
+ */
 export function containsControlChars(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return CONTROL_CHARS.test(value);
+  if (typeof value === 'string') return badText(value);
   if (!value || typeof value !== 'object' || depth > 64) return false;
   if (Array.isArray(value)) return value.some((v) => containsControlChars(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => CONTROL_CHARS.test(k) || containsControlChars(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => badText(k) || containsControlChars(v, depth + 1));
 }
 
 // Pragmatic e-mail check: one @, no spaces, a dot in the domain, no empty labels.
@@ -74,7 +96,14 @@ export const rules = {
     typeof v === 'string' && LINE_BREAKING_CHARS.test(v) ? message : undefined,
   /** A database id (positive 32-bit integer). */
   id: (message: string): Rule => (v) => (isId(v) ? undefined : message),
+  /**
+   * An object the caller checks with its own schema next (an order's customerData): here it only
+   * has to be an object, and its texts are checked, field by field, by that schema.
+   */
+  nested: (message: string): Rule => Object.assign((v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? undefined : message), { nested: true }),
 } as const;
+
+const isNestedRule = (rule: Rule) => (rule as Rule & { nested?: boolean }).nested === true;
 
 /**
  * Checks `input` against a schema. Before a field's own rules, every field refuses control characters
@@ -86,7 +115,8 @@ export function validate<T>(schema: Schema<T>, input: unknown): ValidationResult
   let firstError: string | undefined;
   for (const field of Object.keys(schema) as Extract<keyof T, string>[]) {
     const own = Object.prototype.hasOwnProperty.call(values, field) ? values[field] : undefined;
-    const fieldRules: readonly Rule[] = [(v) => (containsControlChars(v) ? VALIDATION.controlChars : undefined), ...(schema[field] as readonly Rule[])];
+    const ownRules = schema[field] as readonly Rule[];
+    const fieldRules = ownRules.some(isNestedRule) ? ownRules : [(v: unknown) => (containsControlChars(v) ? VALIDATION.controlChars : undefined), ...ownRules];
     for (const rule of fieldRules) {
       const message = rule(own, values);
       if (message) {

@@ -88,7 +88,8 @@ export class WebsiteGenerator {
     const found: ExtractedProduct = page.product ?? { images: [], features: [], sources: [] };
 
     const price = body.currentPrice;
-    const originalPrice = body.originalPrice ?? (found.originalPrice && found.originalPrice > price ? found.originalPrice : null);
+    // The form may leave the original price empty ('' or null): then the product page's, if higher.
+    const originalPrice = typeof body.originalPrice === 'number' ? body.originalPrice : found.originalPrice && found.originalPrice > price ? found.originalPrice : null;
     const templateName = body.templateName ?? DEFAULT_TEMPLATE;
     const content = await step('writing', () =>
       this.copywriter.writeWebsite({

@@ -60,9 +60,9 @@ export class WebsitesService {
 
   /** Owner settings shown on the pages (the pixel) changed: every site of the owner is re-rendered. */
   async ownerPagesChanged(userId: number): Promise<void> {
-    for (const site of await this.findByOwner(userId)) {
-      await this.events.publish('website.changed', { id: site.id, customUrl: site.customUrl, userId });
-    }
+    const sites = await this.repo.find({ where: { userId }, select: { id: true, customUrl: true } });
+    // One notification carries them all (publish batches what arrives within a few milliseconds).
+    await Promise.all(sites.map((site) => this.events.publish('website.changed', { id: site.id, customUrl: site.customUrl, userId })));
   }
 
   findById(id: number): Promise<Website | null> {

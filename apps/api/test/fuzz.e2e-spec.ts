@@ -1,0 +1,362 @@
+import { API, EDITABLE_WEBSITE_FIELDS, type WebsiteResponse } from '@cod/contracts';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminToken, call, login, newClient, sql } from './helpers.js';
+
+/**
+ * Hostile values at every body field, query parameter and path parameter of every call in the spec's
+ * call tables (000 §7, 001 §7) and CONTRACT.md: no answer may be a 5xx or a dropped connection, every
+ * error is the JSON error shape, and a refused request changes nothing. Calls that later issues build
+ * (orders console, settings, domains) are in the table already; until then they answer 404.
+ */
+
+const nest = (depth: number): unknown => (depth === 0 ? 'x' : { a: [nest(depth - 1)] });
+
+/** Values a field may be given; each replaces one field of an otherwise valid request. */
+const HOSTILE: [string, unknown][] = [
+  ['empty', ''],
+  ['blank', '   '],
+  ['NUL', 'a\u0000b'],
+  ['bell', '\u0007'],
+  ['ANSI escape', '\u001b[2J'],
+  ['C1 control', 'x\u0085y'],
+  ['line break', 'a\nb'],
+  ['header injection', 'x\r\nSet-Cookie: a=b'],
+  ['70 000 characters', 'x'.repeat(70_000)],
+  ['e-mail past its column', `${'a'.repeat(300)}@primer.rs`],
+  ['emoji', '😀'.repeat(300)],
+  ['lone surrogate', '\ud800x'],
+  ['RTL override', '\u202egnp.exe'],
+  ['HTML', '<script>alert(1)</script><img src=x onerror=alert(1)>'],
+  ['SQL', "' OR 1=1; DROP TABLE users; --"],
+  ['template', '${7*7}{{7*7}}#{7*7}'],
+  ['path traversal', '../../../etc/passwd'],
+  ['encoded NUL', '%00'],
+  ['zero', 0],
+  ['negative', -1],
+  ['2^31', 2147483648],
+  ['-2^31-1', -2147483649],
+  ['fraction', 1.5],
+  ['1e308', 1e308],
+  ['unsafe integer', 9007199254740993],
+  ['true', true],
+  ['false', false],
+  ['null', null],
+  ['empty array', []],
+  ['mixed array', [1, 'a', null, {}]],
+  ['5000 items', Array(5000).fill('x')],
+  ['empty object', {}],
+  ['operator object', { $gt: '' }],
+  ['__proto__', JSON.parse('{"__proto__":{"polluted":true}}')],
+  ['30 levels deep', nest(30)],
+];
+
+/** Whole bodies: every hostile value that is not an object as the body itself, plus texts that are not JSON at all. */
+const HOSTILE_BODIES: [string, string][] = [
+  ...HOSTILE.filter(([name, v]) => !v || typeof v !== 'object' || Array.isArray(v) || name === '__proto__').filter(([name]) => !/^(blank|bell|ANSI|C1|line|emoji|RTL|template|path|encoded|-2|unsafe)/.test(name)).map(([name, v]) => [`body ${name}`, JSON.stringify(v)] as [string, string]),
+  ['no body', ''],
+  ['truncated', '{"a":'],
+  ['trailing comma', '{"a":1,}'],
+  ['NUL byte', '\u0000'],
+  ['40 levels deep', JSON.stringify(nest(40))],
+];
+
+/** Broken URL syntax, sent as it is. */
+const RAW_URL_PARTS = ['%', '%zz', '%ff%fe', '%c0%80', '%u0000'];
+
+/** Texts for paths and query strings. */
+const HOSTILE_TEXTS: string[] = [
+  ...RAW_URL_PARTS,
+  ...HOSTILE.filter(([, v]) => typeof v === 'string' && v.length < 1000).map(([, v]) => v as string),
+  ...HOSTILE.filter(([, v]) => typeof v === 'number').map(([, v]) => String(v)),
+  'a'.repeat(4000),
+  '1e3',
+  ' 1',
+  '0x10',
+];
+
+interface Ctx {
+  admin: string;
+  owner: string;
+  passwordUser: { token: string; password: string };
+  targetId: number;
+  site: WebsiteResponse;
+  editSite: WebsiteResponse;
+  upsellId: number;
+  orderId: string;
+  ordersId: number;
+}
+
+type Auth = (c: Ctx) => string | undefined | Promise<string | undefined>;
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: (c: Ctx) => string;
+  auth: Auth;
+  /** A valid body: its fields (and nested fields) get the hostile values one at a time. */
+  body?: (c: Ctx) => Record<string, unknown>;
+  /** Fields checked beyond the baseline's own (e.g. every editable field of a website). */
+  fields?: readonly string[];
+  /** Nested objects whose fields are fuzzed too. */
+  nested?: string[];
+  query?: string[];
+  /** The path with a hostile parameter. */
+  param?: (v: string, c: Ctx) => string;
+  /** Whole hostile bodies (not for calls whose valid effect is destructive, like DELETE). */
+  wholeBody?: boolean;
+}
+
+const anon: Auth = () => undefined;
+const asAdmin: Auth = (c) => c.admin;
+const asOwner: Auth = (c) => c.owner;
+/** A text for a URL: percent-encoded, or as it is when it is raw URL syntax already (a lone surrogate becomes invalid UTF-8). */
+const e = (v: string) => {
+  if (RAW_URL_PARTS.includes(v)) return v;
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return '%ED%A0%80x';
+  }
+};
+const unique = () => randomUUID().slice(0, 8);
+const ORDER_FILTERS = ['q', 'status', 'from', 'to', 'limit', 'offset'];
+
+const CALLS: Call[] = [
+  { method: 'GET', path: () => API.health, auth: anon, query: ['x'] },
+  // Sign-in and the account
+  { method: 'POST', path: () => API.auth.login, auth: anon, body: () => ({ email: 'nema@primer.rs', password: 'pogresna-lozinka' }), wholeBody: true },
+  { method: 'POST', path: () => API.auth.logout, auth: async () => (await login(ADMIN.email, ADMIN.password)).token, wholeBody: true },
+  { method: 'GET', path: () => API.auth.me, auth: asOwner, query: ['x'] },
+  {
+    method: 'POST',
+    path: () => API.auth.changePassword,
+    auth: (c) => c.passwordUser.token,
+    body: (c) => ({ currentPassword: c.passwordUser.password, newPassword: 'nova-lozinka-1', confirmPassword: 'nova-lozinka-2' }),
+    wholeBody: true,
+  },
+  // Admin
+  { method: 'GET', path: () => API.admin.clients, auth: asAdmin, query: ['x'] },
+  { method: 'GET', path: () => API.admin.users, auth: asAdmin },
+  { method: 'GET', path: () => API.admin.stats, auth: asAdmin },
+  {
+    method: 'POST',
+    path: () => API.admin.clients,
+    auth: asAdmin,
+    body: () => ({ email: `fuzz-${unique()}@primer.rs`, password: 'lozinka-123', firstName: 'Fuzz', lastName: 'Test', companyName: 'Firma', phone: '0641234567', notes: 'Napomena' }),
+    wholeBody: true,
+  },
+  { method: 'PATCH', path: (c) => API.admin.userStatus(c.targetId), auth: asAdmin, body: () => ({ isActive: true }), param: (v) => API.admin.userStatus(e(v)), wholeBody: true },
+  { method: 'PATCH', path: (c) => API.admin.userResetPassword(c.targetId), auth: asAdmin, body: () => ({ newPassword: 'ab' }), param: (v) => API.admin.userResetPassword(e(v)), wholeBody: true },
+  { method: 'DELETE', path: () => API.admin.user(1), auth: asAdmin, param: (v) => API.admin.user(e(v)) },
+  // Websites
+  { method: 'GET', path: () => API.websites.all, auth: asAdmin },
+  { method: 'GET', path: () => API.websites.my, auth: asOwner },
+  { method: 'GET', path: () => API.websites.public, auth: anon, query: ['url'] },
+  { method: 'GET', path: () => API.websites.publicList, auth: anon, query: ['x'] },
+  { method: 'GET', path: (c) => API.websites.byId(c.site.id), auth: asOwner, param: (v) => API.websites.byId(e(v)) },
+  {
+    method: 'PUT',
+    path: (c) => API.websites.byId(c.editSite.id),
+    auth: asOwner,
+    body: () => ({ title: 'Naslov' }),
+    fields: EDITABLE_WEBSITE_FIELDS,
+    param: (v) => API.websites.byId(e(v)),
+    wholeBody: true,
+  },
+  { method: 'GET', path: () => API.sync.dashboard, auth: asOwner },
+  { method: 'GET', path: () => API.dashboard.stats, auth: asOwner },
+  {
+    method: 'POST',
+    path: () => API.sync.createWebsite,
+    auth: asOwner,
+    body: () => ({
+      customUrl: `fuzz-${unique()}`,
+      productLink: `${inject('shopUrl')}/empty`,
+      productName: 'Lampa',
+      sku: 'L-1',
+      images: ['/uploads/images/0123456789abcdef0123456789abcdef.webp'],
+      currentPrice: 2990,
+      originalPrice: 4990,
+      templateName: 'Sales Template',
+      targetMarket: 'Serbia',
+      currency: 'RSD',
+      currencySymbol: 'RSD',
+      upsellProductLinks: [],
+    }),
+    wholeBody: true,
+  },
+  {
+    method: 'POST',
+    path: () => API.sync.createWebsite,
+    auth: asAdmin,
+    body: () => ({ urls: ['http://127.0.0.1:1/nema'], targetAudience: 'Svi', keyBenefits: 'Brzo', uniqueCharacteristics: 'Malo', competitiveAdvantage: 'Cena', customerProblems: 'Bol' }),
+  },
+  { method: 'POST', path: () => API.sync.crossSyncTest, auth: asAdmin, body: () => ({ userEmail: 'ana@primer.rs' }), wholeBody: true },
+  { method: 'POST', path: () => API.images.upload, auth: asOwner, wholeBody: true },
+  // Orders
+  {
+    method: 'POST',
+    path: () => API.orders.root,
+    auth: anon,
+    body: (c) => ({
+      websiteId: c.site.id,
+      quantity: 2,
+      totalPrice: 1,
+      customerData: { name: 'Ana Anić', email: 'ana@primer.rs', phone: '064 123 4567', address: 'Knez Mihailova 1', city: 'Beograd', postalCode: '11000', notes: 'Zvoniti' },
+      idempotencyKey: `kljuc-${unique()}`,
+      contactUrl: '',
+    }),
+    nested: ['customerData'],
+    wholeBody: true,
+  },
+  { method: 'GET', path: (c) => API.orders.one(c.orderId), auth: anon, param: (v) => API.orders.one(e(v)) },
+  {
+    method: 'POST',
+    path: () => API.upsells.order,
+    auth: anon,
+    body: (c) => ({ originalOrderId: c.orderId, upsellProductId: 2147483647, websiteId: c.site.id, userId: 1, quantity: 1, totalPrice: 1, currency: 'RSD', currencySymbol: 'RSD', customerData: {} }),
+    wholeBody: true,
+  },
+  { method: 'GET', path: (c) => API.upsells.products(c.site.id), auth: anon, param: (v) => API.upsells.products(e(v)) },
+  { method: 'PATCH', path: () => API.userSettings.facebookPixel, auth: asOwner, body: () => ({ facebookPixelId: '123456789012345' }), wholeBody: true },
+  // Later issues' calls (orders console, integrations, editor, domains): covered as soon as they exist.
+  { method: 'GET', path: () => API.orders.root, auth: asAdmin, query: ORDER_FILTERS },
+  { method: 'GET', path: () => API.orders.my, auth: asOwner, query: ORDER_FILTERS },
+  { method: 'GET', path: () => API.orders.exportCsv, auth: asAdmin, query: ORDER_FILTERS },
+  { method: 'PUT', path: (c) => API.orders.one(c.ordersId), auth: asAdmin, body: () => ({ status: 'pending' }), param: (v) => API.orders.one(e(v)), wholeBody: true },
+  { method: 'GET', path: () => API.testimonials('Lampa', 'ostalo'), auth: anon, param: (v) => API.testimonials('Lampa', 'ostalo').replace('Lampa/ostalo', `${e(v)}/${e(v)}`) },
+  { method: 'PATCH', path: () => API.userSettings.telegram, auth: asOwner, body: () => ({ telegramBotId: '123:abc', telegramChatId: '42' }), wholeBody: true },
+  { method: 'PUT', path: () => API.userSettings.googleSheets, auth: asOwner, body: () => ({ googleSheetsId: 'sheet-id' }), wholeBody: true },
+  { method: 'POST', path: () => API.userSettings.googleSheetsTest, auth: asOwner, body: () => ({ googleSheetsId: '' }), wholeBody: true },
+  { method: 'POST', path: () => API.userSettings.trackifyTest, auth: asOwner, body: () => ({ apiKey: '', country: 'Serbia' }), wholeBody: true },
+  { method: 'PATCH', path: () => API.userSettings.trackifyKeys, auth: asOwner, body: () => ({ trackifyApiKey: null, trackifyApiKeySrb: null }), wholeBody: true },
+  { method: 'GET', path: () => API.domains.userDomain, auth: asOwner },
+  { method: 'POST', path: () => API.domains.userDomain, auth: asOwner, body: () => ({ domain: '' }), wholeBody: true },
+  { method: 'GET', path: () => API.domains.list, auth: asOwner },
+  { method: 'POST', path: () => API.domains.list, auth: asOwner, body: () => ({ host: '' }), wholeBody: true },
+  ...[API.domains.verify, API.domains.refresh, API.domains.testDns].map((p): Call => ({ method: 'POST', path: () => p, auth: asOwner, body: () => ({ host: 'nema.example' }), wholeBody: true })),
+  { method: 'POST', path: () => API.domains.primary, auth: asOwner, body: () => ({ domainId: 2147483647 }), wholeBody: true },
+  { method: 'DELETE', path: () => API.domains.one('nema.example'), auth: asOwner, param: (v) => API.domains.one('nema.example').replace('nema.example', e(v)) },
+  { method: 'GET', path: () => API.domains.tlsAllowed, auth: anon, query: ['domain'] },
+];
+
+const ADMIN = { email: 'admin@test.local', password: 'admin-pass-123' };
+let ctx: Ctx;
+let ipCounter = 0;
+/** Every request from its own address, so the rate limits never decide an answer. */
+const ip = () => `10.99.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
+
+/** A fingerprint of everything a refused request must leave alone. */
+async function snapshot(): Promise<string> {
+  const tables = ['users', 'websites', 'upsell_products', 'orders', 'upsell_orders'];
+  // Every insert, update or delete leaves a row version with a new (ctid, xmin): cheaper than hashing the rows.
+  const [row] = await sql(`SELECT ${tables.map((t) => `(SELECT md5(coalesce(string_agg(ctid::text || xmin::text, ',' ORDER BY ctid), '')) FROM ${t})`).join(` || ',' || `)} AS h`);
+  return row.h;
+}
+
+async function send(method: string, path: string, token: string | undefined, rawBody?: string) {
+  const headers: Record<string, string> = { 'x-forwarded-for': ip() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (rawBody !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const res = await fetch(inject('baseUrl') + path, { method, headers, body: rawBody });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body };
+  } catch (err) {
+    return { status: 0, body: `connection failed: ${(err as Error).cause ?? err}` };
+  }
+}
+
+const isErrorShape = (b: unknown) => {
+  const o = b as Record<string, unknown> | null;
+  return !!o && typeof o.statusCode === 'number' && typeof o.message === 'string' && o.message.length > 0 && typeof o.error === 'string';
+};
+
+beforeAll(async () => {
+  const admin = await adminToken();
+  const owner = await newClient(admin);
+  const passwordUser = await newClient(admin);
+  const target = await newClient(admin);
+  const create = async (extra: Record<string, unknown> = {}) => {
+    const res = await call('POST', API.sync.createWebsite, {
+      token: owner.token,
+      body: { customUrl: `fuzz-${unique()}`, productLink: `${inject('shopUrl')}/empty`, productName: 'Lampa', images: ['/uploads/images/0123456789abcdef0123456789abcdef.webp'], currentPrice: 2990, ...extra },
+    });
+    if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+    return res.body;
+  };
+  const main = await create({ upsellProductLinks: [`${inject('shopUrl')}/p/jastuk`] });
+  const editSite = (await create()).website;
+  const order = await call('POST', API.orders.root, {
+    body: { websiteId: main.website.id, quantity: 1, customerData: { name: 'Ana Anić', phone: '0641234567', address: 'Ulica 1', city: 'Niš' } },
+    headers: { 'x-forwarded-for': ip() },
+  });
+  const [{ id: ordersId }] = await sql('SELECT id FROM orders WHERE order_id = $1', [order.body.orderId]);
+  ctx = {
+    admin,
+    owner: owner.token,
+    passwordUser: { token: passwordUser.token, password: passwordUser.password },
+    targetId: target.user.id,
+    site: main.website,
+    editSite,
+    upsellId: main.upsellProducts[0].id,
+    orderId: order.body.orderId,
+    ordersId,
+  };
+});
+
+describe('fuzz: hostile values at every field of every call', () => {
+  it('no 5xx, no dropped connection, the JSON error shape, and nothing changed by a refused request', async () => {
+    const failures: string[] = [];
+    const counts = { calls: CALLS.length, fields: 0, requests: 0 };
+    let before = await snapshot();
+
+    const check = async (label: string, method: string, path: string, token: string | undefined, rawBody?: string) => {
+      counts.requests++;
+      const res = await send(method, path, token, rawBody);
+      const after = await snapshot();
+      if (res.status === 0 || res.status >= 500) failures.push(`${label}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      else if (res.status >= 400 && path.startsWith('/api/') && !isErrorShape(res.body)) failures.push(`${label}: ${res.status} without the error shape: ${JSON.stringify(res.body).slice(0, 200)}`);
+      else if (res.status >= 400 && after !== before) failures.push(`${label}: refused with ${res.status} but the data changed`);
+      before = after;
+    };
+
+    for (const c of CALLS) {
+      const started = Date.now();
+      const name = `${c.method} ${c.path(ctx)}`;
+      if (c.body) {
+        const fieldsOf = (base: Record<string, unknown>) => [...new Set([...Object.keys(base), ...(c.fields ?? [])])];
+        const targets: [string[], string][] = fieldsOf(c.body(ctx)).map((f) => [[f], f]);
+        for (const n of c.nested ?? []) for (const f of Object.keys(c.body(ctx)[n] as object)) targets.push([[n, f], `${n}.${f}`]);
+        counts.fields += targets.length;
+        for (const [keys, fieldName] of targets) {
+          for (const [valueName, value] of HOSTILE) {
+            const body = structuredClone(c.body(ctx));
+            let holder = body as Record<string, unknown>;
+            for (const k of keys.slice(0, -1)) holder = holder[k] as Record<string, unknown>;
+            holder[keys[keys.length - 1]] = value;
+            await check(`${name} ${fieldName}=${valueName}`, c.method, c.path(ctx), await c.auth(ctx), JSON.stringify(body));
+          }
+        }
+      }
+      if (c.wholeBody) for (const [bodyName, raw] of HOSTILE_BODIES) await check(`${name} ${bodyName}`, c.method, c.path(ctx), await c.auth(ctx), raw);
+      for (const q of c.query ?? []) {
+        counts.fields++;
+        for (const v of HOSTILE_TEXTS) await check(`${name} ?${q}=${JSON.stringify(v).slice(0, 30)}`, c.method, `${c.path(ctx)}?${q}=${e(v)}`, await c.auth(ctx));
+        await check(`${name} ?${q} twice`, c.method, `${c.path(ctx)}?${q}=a&${q}=b`, await c.auth(ctx));
+      }
+      if (c.param) {
+        counts.fields++;
+        for (const v of HOSTILE_TEXTS) await check(`${name} path=${JSON.stringify(v).slice(0, 30)}`, c.method, c.param(v, ctx), await c.auth(ctx), c.method === 'GET' || c.method === 'DELETE' ? undefined : JSON.stringify(c.body?.(ctx) ?? {}));
+      }
+      if (process.env.FUZZ_TIMES) console.log(`${name}: ${Date.now() - started} ms`);
+    }
+    console.log(`fuzz: ${counts.calls} calls, ${counts.fields} fields and parameters, ${HOSTILE.length} values per body field, ${HOSTILE_TEXTS.length} per parameter, ${counts.requests} requests`);
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
