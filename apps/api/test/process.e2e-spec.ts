@@ -106,6 +106,38 @@ describe('server process', () => {
     expect(await s.exit).toBe(0);
   }, 90_000);
 
+  it('npm start: stopping the npm process alone (SIGTERM to its pid) stops the server and the database', async () => {
+    const port = await freePort();
+    const { ADMIN_PASSWORD: _a, ADMIN_EMAIL: _b, DATABASE_URL: _c, ...base } = process.env;
+    // Its own process group, so the signal reaches npm only, as a process manager sends it.
+    const npm = spawn('npm', ['start', '--silent'], {
+      cwd: root,
+      env: { ...base, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let out = '';
+    npm.stdout!.on('data', (d) => (out += d));
+    npm.stderr!.on('data', (d) => (out += d));
+    const until = Date.now() + 60_000;
+    while (!/Open http:\/\//.test(out)) {
+      if (npm.exitCode !== null || Date.now() > until) throw new Error(`npm start did not start:\n${out}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const server = processesUnder(npm.pid!).find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/start.mjs'))!;
+    const pidFile = findPidFile()!;
+    const pgPid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    expect(server).not.toBe(npm.pid);
+    expect(alive(server) && alive(pgPid)).toBe(true);
+
+    process.kill(npm.pid!, 'SIGTERM');
+    const stopped = Date.now() + 20_000;
+    while ((alive(server) || alive(pgPid)) && Date.now() < stopped) await new Promise((r) => setTimeout(r, 100));
+    expect(alive(server)).toBe(false);
+    expect(alive(pgPid)).toBe(false);
+    expect(fs.existsSync(pidFile)).toBe(false); // PostgreSQL shut down cleanly
+  }, 90_000);
+
   it('stops at boot with a clear message for a bad setting', async () => {
     const r = spawnSync(process.execPath, [main], { env: { ...process.env, DATA_DIR: dataDir, PORT: 'abc', RATE_LIMIT_LOGIN_PER_MIN: '-1' }, encoding: 'utf8' });
     expect(r.status).toBe(1);
@@ -114,6 +146,24 @@ describe('server process', () => {
     expect(r.stderr).toContain('RATE_LIMIT_LOGIN_PER_MIN="-1"');
   });
 });
+
+/** Every process below `pid` (Linux /proc). */
+function processesUnder(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const ppid = Number(fs.readFileSync(`/proc/${d}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(d)]);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  const out: number[] = [];
+  const visit = (p: number) => (children.get(p) ?? []).forEach((c) => (out.push(c), visit(c)));
+  visit(pid);
+  return out;
+}
 
 /** The running cluster's postmaster.pid: in DATA_DIR, or in the fallback folder when DATA_DIR is private. */
 function findPidFile(): string | undefined {
