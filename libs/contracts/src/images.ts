@@ -1,18 +1,5 @@
-import { MAX_IMAGE_SIZE_TEXT } from './limits.js';
-
-/** Image upload rules (spec 000 §5, 001 §5) and how stored image URLs are written and resolved. */
-export const IMAGE_MESSAGES = {
-  notAnImage: 'Molimo izaberite sliku (JPG, PNG, GIF, itd.)',
-  tooLarge: `Slika je prevelika. Maksimalna veličina je ${MAX_IMAGE_SIZE_TEXT}.`,
-  uploadFailedTitle: 'Greška pri dodavanju slike',
-  uploadFailedHint: 'Proverite internet konekciju i pokušajte ponovo.',
-  uploaded: 'Slika je uspešno uploadovana.',
-  unavailable: 'Slika nije dostupna',
-  // Server-only:
-  noFile: 'Izaberite sliku za upload (polje "image")',
-  oneFileOnly: 'Pošaljite jednu sliku (polje "image")',
-  badUpload: 'Neispravan zahtev za upload slike. Pošaljite sliku kao multipart/form-data u polju "image".',
-} as const;
+/** The multipart field of POST /api/images/upload (spec 000 §7). */
+export const IMAGE_UPLOAD_FIELD = 'image';
 
 /**
  * Every imported image is stored as {hash}.webp (at most MAIN_IMAGE_WIDTH wide) plus one copy per

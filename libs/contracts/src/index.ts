@@ -21,3 +21,4 @@ export * from './categories.js';
 export * from './orders.js';
 export * from './public-pages.js';
 export * from './user-settings.js';
+export * from './serbian.js';

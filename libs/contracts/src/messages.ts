@@ -4,6 +4,7 @@ import {
   MAX_NOTES_LENGTH,
   MAX_PASSWORD_LENGTH,
   MAX_PHONE_LENGTH,
+  MAX_IMAGE_SIZE_TEXT,
   MIN_PASSWORD_LENGTH,
 } from './limits.js';
 
@@ -108,6 +109,10 @@ export const UI = {
   inactive: 'Neaktivan',
   websiteActive: 'Aktivno',
   websiteInactive: 'Neaktivno',
+  preview: 'Pregled',
+  edit: 'Uredi',
+  noEnvironmentsResponded: 'No environments responded. Check deployment URLs.',
+  notFoundText: 'Stranica koju tražite ne postoji ili je premeštena.',
   // top bar
   adminPanel: 'Admin Panel',
   dashboard: 'Dashboard',
@@ -126,4 +131,18 @@ export const UI = {
   // account settings, Profile tab (spec 000 §2: "Active or Inactive badge")
   profileActive: 'Active',
   profileInactive: 'Inactive',
+} as const;
+
+/** Image upload texts (spec 000 §5, 001 §5, §8). Kept here, apart from the image helpers, so a page that shows one text does not load them. */
+export const IMAGE_MESSAGES = {
+  notAnImage: 'Molimo izaberite sliku (JPG, PNG, GIF, itd.)',
+  tooLarge: `Slika je prevelika. Maksimalna veličina je ${MAX_IMAGE_SIZE_TEXT}.`,
+  uploadFailedTitle: 'Greška pri dodavanju slike',
+  uploadFailedHint: 'Proverite internet konekciju i pokušajte ponovo.',
+  uploaded: 'Slika je uspešno uploadovana.',
+  unavailable: 'Slika nije dostupna',
+  // Server-only:
+  noFile: 'Izaberite sliku za upload (polje "image")',
+  oneFileOnly: 'Pošaljite jednu sliku (polje "image")',
+  badUpload: 'Neispravan zahtev za upload slike. Pošaljite sliku kao multipart/form-data u polju "image".',
 } as const;

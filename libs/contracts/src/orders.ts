@@ -8,6 +8,7 @@ import type { QuantityOffers } from './website.js';
 export const ORDER_MESSAGES = {
   missingTitle: 'Nedostaju podaci',
   missingText: 'Molimo unesite sva obavezna polja',
+  submitFailedTitle: 'Greška',
   submitFailed: 'Greška pri slanju porudžbine. Molimo pokušajte ponovo.',
   success: 'Porudžbina uspešna!',
   successRedirect: 'Preusmeravamo vas na stranicu potvrde...',

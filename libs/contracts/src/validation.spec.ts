@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordSchema, loginSchema } from './auth.js';
 import { createClientSchema, resetPasswordSchema, updateUserStatusSchema } from './admin.js';
-import { IMAGE_MESSAGES } from './images.js';
 import { MAX_UPSELL_LINKS } from './limits.js';
-import { VALIDATION } from './messages.js';
+import { IMAGE_MESSAGES, VALIDATION } from './messages.js';
 import { ORDER_STATUSES, orderStatusChanges } from './order-status.js';
 import { createOrderSchema, ORDER_MESSAGES, orderCustomerSchema } from './orders.js';
 import { containsControlChars, isId, parseId, pickKnown, validate } from './validation.js';

@@ -135,8 +135,6 @@ export const T = {
   },
   websites: {
     view: 'Pogledaj',
-    preview: 'Pregled',
-    edit: 'Uredi',
     url: 'URL',
     domain: 'Domen',
     /** Before a site's full address. */
@@ -250,7 +248,6 @@ export const T = {
     resultsTitle: 'Rezultati',
     time: 'Vreme',
     error: 'Greška',
-    noResults: 'No environments responded. Check deployment URLs.',
     details: 'Detalji (JSON)',
     successToast: 'Test sinhronizacije je završen',
     summary: (ok: number, total: number) => `Odgovorilo okruženja: ${ok} od ${total}`,
@@ -263,8 +260,5 @@ export const T = {
     orders: { title: 'Narudžbine', text: 'Ovde će biti pregled i pretraga narudžbina sa statusima.' },
     domain: { title: 'Domen', text: 'Ovde ćete povezati i verifikovati svoj domen.' },
     domains: { title: 'Domeni', text: 'Ovde ćete upravljati sa više domena, DNS podešavanjima i glavnim domenom.' },
-  },
-  notFound: {
-    text: 'Stranica koju tražite ne postoji ili je premeštena.',
   },
 } as const;

@@ -8,7 +8,7 @@ import { NoticeScreen } from './NoticeScreen.js';
 /** Any route that matches nothing (spec 000 §2: a 'Page Not Found' card). */
 export function NotFoundPage() {
   return (
-    <NoticeScreen icon={FileQuestion} title={UI.notFoundTitle} text={T.notFound.text}>
+    <NoticeScreen icon={FileQuestion} title={UI.notFoundTitle} text={UI.notFoundText}>
       <Button asChild>
         <Link to="/">
           <Home aria-hidden="true" />

@@ -1,4 +1,5 @@
 import type { WebsiteResponse } from '@cod/contracts';
+import { websiteFixture } from '@cod/contracts/testing';
 import { render } from '@testing-library/react';
 import { DashboardApp } from '../app/DashboardApp.js';
 import { createApiClient } from '../api/client.js';
@@ -62,9 +63,9 @@ export function renderAppMixed(path: string, routes: Routes, raw: RawRoutes = {}
   return { ...utils, calls: mixed.calls, queryClient, apiClient };
 }
 
-/** A website as the API answers it, with only the fields the console reads filled in meaningfully. */
+/** The shared website fixture with the console tests' example product (a smart watch, id 7). */
 export function makeWebsite(overrides: Partial<WebsiteResponse> = {}): WebsiteResponse {
-  return {
+  return websiteFixture({
     id: 7,
     productId: 'p-7',
     userId: 2,
@@ -72,18 +73,14 @@ export function makeWebsite(overrides: Partial<WebsiteResponse> = {}): WebsiteRe
     shortName: 'X1',
     hook: 'Sat koji meri puls i san',
     images: ['https://cdn.example.com/sat.jpg'],
-    currency: 'RSD',
-    currencySymbol: 'RSD',
     currentPrice: 2990,
     originalPrice: 4990,
-    targetMarket: 'Serbia',
     templateName: 'Sales Template',
     customUrl: 'pametni-sat',
     sku: null,
     productLink: 'https://shop.example.com/sat',
-    isActive: true,
     createdAt: '2025-03-04T10:00:00.000Z',
     updatedAt: '2025-03-04T10:00:00.000Z',
     ...overrides,
-  } as WebsiteResponse;
+  });
 }

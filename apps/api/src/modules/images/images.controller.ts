@@ -1,6 +1,6 @@
 import { Catch, Controller, HttpCode, HttpException, Post, UploadedFile, UseFilters, UseInterceptors, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { API, IMAGE_MESSAGES, MAX_IMAGE_BYTES, routeOf, type ImageUploadResponse } from '@cod/contracts';
+import { API, IMAGE_MESSAGES, IMAGE_UPLOAD_FIELD, MAX_IMAGE_BYTES, routeOf, type ImageUploadResponse } from '@cod/contracts';
 import type { Response } from 'express';
 import { memoryStorage } from 'multer';
 import { InvalidInputError, TooLargeError } from '../../common/errors/domain-error.js';
@@ -37,7 +37,7 @@ export class ImagesController {
   @Post(routeOf(API.images.upload))
   @HttpCode(200)
   @UseFilters(UploadErrorFilter)
-  @UseInterceptors(FileInterceptor('image', { storage: memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 10 } }))
+  @UseInterceptors(FileInterceptor(IMAGE_UPLOAD_FIELD, { storage: memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 10 } }))
   async upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<ImageUploadResponse> {
     if (!file) throw new InvalidInputError(IMAGE_MESSAGES.noFile);
     try {

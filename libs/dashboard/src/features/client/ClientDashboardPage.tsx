@@ -102,7 +102,7 @@ function DashboardBody({ data }: { data: SyncDashboardResponse }) {
             </Button>
           </EmptyState>
         ) : (
-          <WebsiteCardGrid sites={websites} viewLabel={T.websites.preview} label={UI.myWebsites} />
+          <WebsiteCardGrid sites={websites} viewLabel={UI.preview} label={UI.myWebsites} />
         )}
       </section>
     </>

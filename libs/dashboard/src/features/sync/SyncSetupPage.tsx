@@ -1,4 +1,4 @@
-import { rules, VALIDATION, type CrossSyncTestResponse } from '@cod/contracts';
+import { crossSyncTestSchema, UI, validate, type CrossSyncTestResponse } from '@cod/contracts';
 import { Badge, Button, Card, CardContent, toast } from '@cod/ui';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Network, ServerCog, XCircle } from 'lucide-react';
@@ -15,8 +15,6 @@ import { T } from '../../texts.js';
 import { RequireAdmin } from '../auth/RequireAdmin.js';
 import { useSessionStore } from '../auth/session-store.js';
 import { crossSyncTest } from './api/sync.js';
-
-const emailRule = rules.email(VALIDATION.invalidEmail);
 
 function SetupInstructions() {
   return (
@@ -50,7 +48,7 @@ function Results({ answer }: { answer: CrossSyncTestResponse }) {
       <CardContent className="grid grid-cols-1 gap-4">
         {results.length === 0 ? (
           <p role="status" data-testid="sync-setup-no-results" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm font-medium text-amber-900">
-            {T.syncSetup.noResults}
+            {UI.noEnvironmentsResponded}
           </p>
         ) : (
           <ul className="grid grid-cols-1 gap-2">
@@ -118,7 +116,7 @@ function SyncSetup() {
     onSuccess: (answer) => {
       const results = Array.isArray(answer?.results) ? answer.results : [];
       if (results.length === 0) {
-        toast({ variant: 'destructive', title: T.syncSetup.failedToast, description: T.syncSetup.noResults });
+        toast({ variant: 'destructive', title: T.syncSetup.failedToast, description: UI.noEnvironmentsResponded });
         return;
       }
       const ok = results.filter((r) => r.success).length;
@@ -137,7 +135,7 @@ function SyncSetup() {
     event.preventDefault();
     if (mutation.isPending) return;
     const value = email.trim();
-    const problem = emailRule(value, {});
+    const problem = validate(crossSyncTestSchema, { userEmail: value }).errors.userEmail;
     setEmailError(problem);
     if (problem) return;
     mutation.mutate(value);

@@ -80,7 +80,7 @@ export function WebsiteCard({ site, viewLabel, domain }: WebsiteCardProps) {
           </Button>
           <Button size="sm" className="flex-1" onClick={() => navigate(`/edit/${site.id}`)}>
             <Pencil aria-hidden="true" />
-            {T.websites.edit}
+            {UI.edit}
           </Button>
         </div>
       </div>

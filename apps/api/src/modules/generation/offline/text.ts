@@ -161,14 +161,7 @@ export function isPluralName(name: string): boolean {
   return words.some((w) => PLURAL_NOUNS.has(w) || (w.length > 5 && w.endsWith('ice') && !SINGULAR_ICE.has(w)));
 }
 
-/** Serbian noun form after a number: 1 godina, 2–4 godine, 5+ godina (11–14 godina). */
-export function plural(n: number, one: string, few: string, many: string): string {
-  const d = n % 10;
-  const dd = n % 100;
-  if (d === 1 && dd !== 11) return one;
-  if (d >= 2 && d <= 4 && (dd < 12 || dd > 14)) return few;
-  return many;
-}
+export { plural } from '@cod/contracts';
 
 /** Ends a text as a sentence: capital first letter, a final . ! ? or …. */
 export function asSentence(text: string): string {

@@ -36,7 +36,7 @@ registerIsland('order-embedded', (el, _props, page) => {
     qty: group.get,
     price: group.price,
     onMissing: () => toast(ORDER_MESSAGES.missingTitle, ORDER_MESSAGES.missingText),
-    onFailure: () => toast('Greška', ORDER_MESSAGES.submitFailed),
+    onFailure: () => toast(ORDER_MESSAGES.submitFailedTitle, ORDER_MESSAGES.submitFailed),
   });
   // Starting to fill in the form counts as opening it.
   el.addEventListener('focusin', () => initiateCheckout(page, group.get(), group.price()), { once: true });

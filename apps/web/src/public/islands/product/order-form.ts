@@ -1,4 +1,4 @@
-import { API, ORDER_MESSAGES, orderCustomerSchema, validate, type CreateOrderRequest, type CreateOrderResponse, type OrderCustomerData } from '@cod/contracts';
+import { ORDER_MESSAGES, ORDERS_PATHS, orderCustomerSchema, validate, type CreateOrderRequest, type CreateOrderResponse, type OrderCustomerData } from '@cod/contracts';
 import type { PublicPageData } from '../../page-data.js';
 import { postJson } from '../shared/http.js';
 import { track } from '../shared/pixel.js';
@@ -118,7 +118,7 @@ export function setupOrderForm(root: HTMLElement, o: OrderFormOptions): OrderFor
       idempotencyKey: key,
       contactUrl: input('contactUrl')?.value ?? '',
     };
-    const res = await postJson<Answer>(API.orders.root, request);
+    const res = await postJson<Answer>(ORDERS_PATHS.root, request);
     const orderId = res.ok ? String(res.data?.orderId ?? res.data?.order?.orderId ?? res.data?.order?.id ?? '') : '';
     if (orderId) {
       done = true;

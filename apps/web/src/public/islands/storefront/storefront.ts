@@ -1,4 +1,4 @@
-import { API } from '@cod/contracts';
+import { WEBSITES_PATHS } from '@cod/contracts';
 import { matchesQuery, productCountText, searchText, STORE_CATEGORIES, STORE_TEXTS } from '../../pages/storefront/store-logic.js';
 import { registerIsland } from '../registry.js';
 
@@ -116,7 +116,7 @@ registerIsland<StorefrontProps>('storefront', (el, props) => {
   apply();
   // The card builder (with the category keywords) is a separate chunk: only this rare path needs it.
   import('./refresh.js')
-    .then(({ loadProducts }) => loadProducts(props.listUrl || API.websites.publicList, template, grid))
+    .then(({ loadProducts }) => loadProducts(props.listUrl || WEBSITES_PATHS.publicList, template, grid))
     .catch(() => false)
     .then((ok) => {
       loading = false;

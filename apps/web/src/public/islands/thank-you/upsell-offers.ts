@@ -1,4 +1,4 @@
-import { API, ORDER_MESSAGES, type CreateUpsellOrderRequest, type UpsellOrderResponse } from '@cod/contracts';
+import { ORDER_MESSAGES, UPSELLS_PATHS, type CreateUpsellOrderRequest, type UpsellOrderResponse } from '@cod/contracts';
 import { priceText } from '../../format.js';
 import { registerIsland } from '../registry.js';
 import { postJson } from '../shared/http.js';
@@ -93,7 +93,7 @@ registerIsland<UpsellOffersProps>('upsell-offers', (el, props) => {
       currency: props.currency,
       currencySymbol: props.currencySymbol,
     };
-    const answer = await postJson<UpsellOrderResponse>(API.upsells.order, body);
+    const answer = await postJson<UpsellOrderResponse>(UPSELLS_PATHS.order, body);
 
     if (answer.ok) {
       markAdded(btn);

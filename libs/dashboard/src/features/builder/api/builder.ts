@@ -2,6 +2,7 @@ import {
   API,
   GENERATION_STEPS,
   IMAGE_MESSAGES,
+  IMAGE_UPLOAD_FIELD,
   type CreateWebsiteRequest,
   type CreateWebsiteResponse,
   type GenerationEvent,
@@ -11,9 +12,6 @@ import {
 import { ApiError, type ApiClient } from '../../../api/client.js';
 import { serverMessage } from '../../../api/errors.js';
 import { postNdjson } from '../../../api/ndjson.js';
-
-/** The multipart field of the upload (spec 000 §7). */
-export const IMAGE_FIELD = 'image';
 
 export type StepEvent = Extract<GenerationEvent, { type: 'step' }>;
 
@@ -77,7 +75,7 @@ export class ImageUploadError extends Error {
  */
 export async function uploadImage(api: ApiClient, file: File): Promise<string> {
   const form = new FormData();
-  form.append(IMAGE_FIELD, file);
+  form.append(IMAGE_UPLOAD_FIELD, file);
   const res = await api.send('POST', API.images.upload, { formData: form });
   const text = await res.text().catch(() => '');
   if (!res.ok) {
