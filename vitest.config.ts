@@ -18,6 +18,10 @@ export default defineConfig({
         test: { name: 'contracts', environment: 'node', include: ['libs/contracts/src/**/*.spec.ts'] },
       },
       {
+        // The layout rules of ARCHITECTURE.md (layers, import cycles, module boundaries), read off the source.
+        test: { name: 'architecture', environment: 'node', include: ['scripts/*.spec.ts'] },
+      },
+      {
         resolve: { alias },
         oxc: nestTransform,
         test: { name: 'api-unit', environment: 'node', include: ['apps/api/src/**/*.spec.ts'] },

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { LogLevel as NestLogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { API_PREFIX } from '@cod/contracts';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
@@ -47,8 +48,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     maxAge: 600,
   });
   app.use(cookieParser());
-  app.use('/api', jsonBodyParser(MAX_JSON_BODY));
-  app.setGlobalPrefix('api');
+  app.use(API_PREFIX, jsonBodyParser(MAX_JSON_BODY));
+  app.setGlobalPrefix(API_PREFIX.slice(1));
   if (config.storage === 'local') app.use('/uploads', uploadsStatic(path.join(config.dataDir, 'uploads')));
   app.use(staticWeb(config.webDistDir));
   await app.init();

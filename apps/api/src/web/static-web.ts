@@ -1,8 +1,9 @@
+import { API_PREFIX } from '@cod/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const isApi = (p: string) => p === '/api' || p.startsWith('/api/');
+const isApi = (p: string) => p === API_PREFIX || p.startsWith(`${API_PREFIX}/`);
 
 /**
  * Serves the built web app (apps/web/dist): hashed assets cached for a year, every other GET that

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layout rules of ARCHITECTURE.md, checked on the source: workspaces depend downwards only, no
+ * import cycle anywhere, and an API module is entered only through its index.ts (its public surface).
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const WORKSPACES = ['libs/contracts/src', 'libs/ui/src', 'libs/dashboard/src', 'apps/api/src', 'apps/web/src', 'apps/desktop/src'];
+const isTest = (file: string) => /\.(spec|test|e2e-spec)\.tsx?$/.test(file) || /[\\/](test|testing)[\\/]/.test(file);
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(full));
+    else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
+  }
+  return out;
+}
+
+/** Every module a file names: static imports and re-exports (type-only ones too), dynamic imports of literals. */
+function specifiersOf(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const m of text.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+'([^']+)'/gms)) found.push(m[1]);
+  for (const m of text.matchAll(/^\s*import\s+'([^']+)'/gm)) found.push(m[1]);
+  for (const m of text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)) found.push(m[1]);
+  return found;
+}
+
+/** A relative specifier as the file it names ('./x.js' → x.ts or x.tsx), or null for packages and assets. */
+function resolve(from: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const base = path.resolve(path.dirname(from), spec);
+  for (const candidate of [base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), base]) if (/\.tsx?$/.test(candidate) && fs.existsSync(candidate)) return candidate;
+  return null;
+}
+
+function graphOf(files: string[]): Map<string, string[]> {
+  return new Map(files.map((f) => [f, specifiersOf(f).map((s) => resolve(f, s)).filter((t): t is string => t !== null)]));
+}
+
+/** The cycles of a directed graph (Tarjan's strongly connected components of more than one node, or a self-loop). */
+function cycles<T>(graph: Map<T, T[]>): T[][] {
+  let index = 0;
+  const stack: T[] = [];
+  const onStack = new Set<T>();
+  const idx = new Map<T, number>();
+  const low = new Map<T, number>();
+  const found: T[][] = [];
+  const visit = (v: T) => {
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!idx.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const component: T[] = [];
+      let w: T;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(component);
+    }
+  };
+  for (const v of graph.keys()) if (!idx.has(v)) visit(v);
+  return found;
+}
+
+const rel = (f: string) => path.relative(root, f);
+
+describe('architecture', () => {
+  it('finds cycles (the checker itself)', () => {
+    const g = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['d']], ['e', ['a']]]);
+    expect(cycles(g).map((c) => c.sort())).toEqual([['a', 'b', 'c'], ['d']]);
+    expect(cycles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+  });
+
+  it.each(WORKSPACES)('%s has no import cycle', (workspace) => {
+    const graph = graphOf(sourceFiles(path.join(root, workspace)));
+    expect(cycles(graph).map((c) => c.map(rel))).toEqual([]);
+  });
+
+  it('workspaces depend downwards only: contracts ← ui ← dashboard ← apps', () => {
+    const allowed: Record<string, RegExp> = {
+      'libs/contracts/src': /^$/,
+      'libs/ui/src': /^$/,
+      'libs/dashboard/src': /^@cod\/(contracts|ui)(\/testing)?$/,
+      'apps/api/src': /^@cod\/contracts$/,
+      'apps/web/src': /^@cod\/(contracts|ui|dashboard)(\/testing)?$/,
+      'apps/desktop/src': /^@cod\/(contracts|ui|dashboard)$/,
+    };
+    const wrong: string[] = [];
+    for (const workspace of WORKSPACES) {
+      for (const file of sourceFiles(path.join(root, workspace))) {
+        for (const spec of specifiersOf(file)) {
+          if (spec.startsWith('@cod/') && !allowed[workspace].test(spec)) wrong.push(`${rel(file)} → ${spec}`);
+          // Relative imports stay inside the workspace (its tests may use its test/ folder).
+          if (spec.startsWith('.') && !path.resolve(path.dirname(file), spec).startsWith(path.join(root, path.dirname(workspace)) + path.sep)) wrong.push(`${rel(file)} → ${spec}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('the contracts are plain TypeScript: no framework, no Node', () => {
+    const wrong = sourceFiles(path.join(root, 'libs/contracts/src'))
+      .filter((f) => !isTest(f))
+      .flatMap((f) => specifiersOf(f).filter((s) => !s.startsWith('.')).map((s) => `${rel(f)} → ${s}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it('production code never imports the test fixtures', () => {
+    const wrong = WORKSPACES.flatMap((w) => sourceFiles(path.join(root, w)))
+      .filter((f) => !isTest(f))
+      .flatMap((f) => specifiersOf(f).filter((s) => s === '@cod/contracts/testing').map(() => rel(f)));
+    expect(wrong).toEqual([]);
+  });
+
+  describe('API modules', () => {
+    const api = path.join(root, 'apps/api/src');
+    const modules = path.join(api, 'modules');
+    const files = sourceFiles(api).filter((f) => !isTest(f));
+    const moduleOf = (f: string) => (f.startsWith(modules + path.sep) ? path.relative(modules, f).split(path.sep)[0] : null);
+
+    it('every module has an index.ts, and other modules enter only through it', () => {
+      const names = fs.readdirSync(modules);
+      expect(names.filter((m) => !fs.existsSync(path.join(modules, m, 'index.ts')))).toEqual([]);
+      const wrong: string[] = [];
+      for (const file of files) {
+        for (const target of graphOf([file]).get(file)!) {
+          const from = moduleOf(file);
+          const to = moduleOf(target);
+          if (to && from !== to && target !== path.join(modules, to, 'index.ts')) wrong.push(`${rel(file)} → ${rel(target)}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it('common/, config/, database/ and web/ never reach up into modules/', () => {
+      const wrong = files
+        .filter((f) => !moduleOf(f) && !/[\\/](app\.module|bootstrap|main)\.ts$/.test(f))
+        .flatMap((f) => graphOf([f]).get(f)!.filter((t) => moduleOf(t)).map((t) => `${rel(f)} → ${rel(t)}`));
+      expect(wrong).toEqual([]);
+    });
+
+    it('the modules depend on each other without a cycle', () => {
+      const graph = new Map<string, string[]>();
+      for (const file of files) {
+        const from = moduleOf(file);
+        if (!from) continue;
+        const targets = graphOf([file]).get(file)!.map(moduleOf).filter((m): m is string => !!m && m !== from);
+        graph.set(from, [...new Set([...(graph.get(from) ?? []), ...targets])]);
+      }
+      expect(cycles(graph)).toEqual([]);
+    });
+  });
+});
