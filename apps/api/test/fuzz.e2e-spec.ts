@@ -1,7 +1,7 @@
 import { API, EDITABLE_WEBSITE_FIELDS, type WebsiteResponse } from '@cod/contracts';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, call, login, newClient, sql } from './helpers.js';
+import { adminToken, call, createWebsite, customerIp, login, newClient, sql, STORED_IMAGE } from './helpers.js';
 
 /**
  * Hostile values at every body field, query parameter and path parameter of every call in the spec's
@@ -173,7 +173,7 @@ const CALLS: Call[] = [
       productLink: `${inject('shopUrl')}/empty`,
       productName: 'Lampa',
       sku: 'L-1',
-      images: ['/uploads/images/0123456789abcdef0123456789abcdef.webp'],
+      images: [STORED_IMAGE],
       currentPrice: 2990,
       originalPrice: 4990,
       templateName: 'Sales Template',
@@ -241,9 +241,8 @@ const CALLS: Call[] = [
 
 const ADMIN = { email: 'admin@test.local', password: 'admin-pass-123' };
 let ctx: Ctx;
-let ipCounter = 0;
 /** Every request from its own address, so the rate limits never decide an answer. */
-const ip = () => `10.99.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
+const ip = customerIp;
 
 /** A fingerprint of everything a refused request must leave alone. */
 async function snapshot(): Promise<string> {
@@ -282,14 +281,7 @@ beforeAll(async () => {
   const owner = await newClient(admin);
   const passwordUser = await newClient(admin);
   const target = await newClient(admin);
-  const create = async (extra: Record<string, unknown> = {}) => {
-    const res = await call('POST', API.sync.createWebsite, {
-      token: owner.token,
-      body: { customUrl: `fuzz-${unique()}`, productLink: `${inject('shopUrl')}/empty`, productName: 'Lampa', images: ['/uploads/images/0123456789abcdef0123456789abcdef.webp'], currentPrice: 2990, ...extra },
-    });
-    if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-    return res.body;
-  };
+  const create = (extra: Record<string, unknown> = {}) => createWebsite(owner.token, { customUrl: `fuzz-${unique()}`, productName: 'Lampa', ...extra });
   const main = await create({ upsellProductLinks: [`${inject('shopUrl')}/p/jastuk`] });
   const editSite = (await create()).website;
   const order = await call('POST', API.orders.root, {

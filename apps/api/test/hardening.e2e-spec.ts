@@ -2,14 +2,13 @@ import { API, API_ERRORS, IMAGE_MESSAGES, ORDER_MESSAGES, VALIDATION, type Websi
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, call, expectError, newClient, sql } from './helpers.js';
+import { adminToken, call, createWebsite, customerIp, expectError, newClient, sql } from './helpers.js';
 
 let admin: string;
 let owner: Awaited<ReturnType<typeof newClient>>;
 let site: WebsiteResponse;
 let upsellId: number;
-let ipCounter = 0;
-const ip = () => `10.77.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
+const ip = customerIp;
 const shop = () => inject('shopUrl');
 const customer = (over: Record<string, unknown> = {}) => ({ name: 'Ana Anić', phone: '064 123 4567', address: 'Knez Mihailova 1', city: 'Beograd', ...over });
 const order = (body: Record<string, unknown>) => call('POST', API.orders.root, { body: { websiteId: site.id, quantity: 1, customerData: customer(), ...body }, headers: { 'x-forwarded-for': ip() } });
@@ -33,20 +32,9 @@ function rawPost(path: string, body: Buffer, contentType = 'application/json'): 
 beforeAll(async () => {
   admin = await adminToken();
   owner = await newClient(admin);
-  const res = await call('POST', API.sync.createWebsite, {
-    token: owner.token,
-    body: {
-      customUrl: `tvrdo-${randomUUID().slice(0, 8)}`,
-      productLink: `${shop()}/empty`,
-      productName: 'Lampa',
-      images: ['/uploads/images/0123456789abcdef0123456789abcdef.webp'],
-      currentPrice: 2990,
-      upsellProductLinks: [`${shop()}/p/jastuk`],
-    },
-  });
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  site = res.body.website;
-  upsellId = res.body.upsellProducts[0].id;
+  const created = await createWebsite(owner.token, { customUrl: `tvrdo-${randomUUID().slice(0, 8)}`, productName: 'Lampa', upsellProductLinks: [`${shop()}/p/jastuk`] });
+  site = created.website;
+  upsellId = created.upsellProducts[0].id;
 });
 
 describe('bodies over the limit get a readable 413, never a reset connection', () => {

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
-import type { LoginResponse, UserResponse } from '@cod/contracts';
+import { API, type CreateWebsiteResponse, type LoginResponse, type UserResponse } from '@cod/contracts';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-123' };
 
@@ -57,6 +57,34 @@ export async function newClient(admin: string, extra: Partial<Record<string, str
   if (res.status !== 201) throw new Error(`create client failed: ${res.status} ${JSON.stringify(res.body)}`);
   const session = await login(email, password);
   return { user: res.body, email, password, token: session.token };
+}
+
+/**
+ * A customer's own address for one call (the test server trusts X-Forwarded-For): random, so the
+ * per-address rate limits never decide a test, whichever files ran before.
+ */
+export const customerIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
+
+/** A picture already in our storage (nothing to fetch when a site is created with it). */
+export const STORED_IMAGE = '/uploads/images/0123456789abcdef0123456789abcdef.webp';
+
+/** The builder's create payload: the fake shop's page without a product, one stored picture. */
+export function websitePayload(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    customUrl: `sajt-${randomUUID().slice(0, 8)}`,
+    productLink: `${inject('shopUrl')}/empty`,
+    productName: 'Masažer za vrat',
+    images: [STORED_IMAGE],
+    currentPrice: 2990,
+    ...over,
+  };
+}
+
+/** Creates a website through the API (201 or it throws). */
+export async function createWebsite(token: string, over: Record<string, unknown> = {}): Promise<CreateWebsiteResponse> {
+  const res = await call<CreateWebsiteResponse>('POST', API.sync.createWebsite, { token, body: websitePayload(over) });
+  if (res.status !== 201) throw new Error(`create-website failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
 }
 
 let pool: pg.Pool | undefined;

@@ -1,34 +1,18 @@
 import { ORDER_MESSAGES, type CreateOrderResponse, type WebsiteResponse } from '@cod/contracts';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, call, expectError, newClient, sql } from './helpers.js';
+import { adminToken, call, createWebsite, customerIp, expectError, newClient, sql } from './helpers.js';
 
 let owner: Awaited<ReturnType<typeof newClient>>;
 let serbia: WebsiteResponse;
 let montenegro: WebsiteResponse;
 let bosnia: WebsiteResponse;
 let upsellIds: number[];
-let ipCounter = 0;
-/** A fresh customer address for each call (TRUST_PROXY=1 in the test server). */
-const ip = () => `10.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}.${1 + (Date.now() % 200)}`;
+const ip = customerIp;
 const shop = () => inject('shopUrl');
 
-async function site(targetMarket: string, extra: Record<string, unknown> = {}) {
-  const res = await call('POST', '/api/sync/create-website', {
-    token: owner.token,
-    body: {
-      customUrl: `narudzbe-${randomUUID().slice(0, 8)}`,
-      productLink: `${shop()}/empty`,
-      productName: 'Masažer za vrat',
-      images: ['/uploads/images/0123456789abcdef0123456789abcdef.webp'],
-      currentPrice: targetMarket === 'Serbia' ? 2990 : 29.99,
-      targetMarket,
-      ...extra,
-    },
-  });
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return res.body as { website: WebsiteResponse; upsellProducts: { id: number }[] };
-}
+const site = (targetMarket: string, extra: Record<string, unknown> = {}) =>
+  createWebsite(owner.token, { customUrl: `narudzbe-${randomUUID().slice(0, 8)}`, currentPrice: targetMarket === 'Serbia' ? 2990 : 29.99, targetMarket, ...extra });
 
 const customer = (over: Record<string, unknown> = {}) => ({
   name: 'Petar Petrović Njegoš',

@@ -2,30 +2,24 @@ import { formatMoney, USER_SETTINGS_MESSAGES, type CreateOrderResponse, type Web
 import { randomUUID } from 'node:crypto';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, call, expectError, newClient } from './helpers.js';
+import { adminToken, call, createWebsite, customerIp, expectError, newClient } from './helpers.js';
 
 let owner: Awaited<ReturnType<typeof newClient>>;
 const shop = () => inject('shopUrl');
-let ip = 0;
-const xff = () => ({ 'x-forwarded-for': `10.99.${Math.floor(++ip / 250)}.${ip % 250}` });
+const xff = () => ({ 'x-forwarded-for': customerIp() });
 
 async function site(templateName: string, extra: Record<string, unknown> = {}) {
-  const res = await call('POST', '/api/sync/create-website', {
-    token: owner.token,
-    body: {
-      customUrl: `stranica-${randomUUID().slice(0, 8)}`,
-      productLink: `${shop()}/p/masazer`,
-      productName: 'Masažer za vrat Relax',
-      images: [`${shop()}/img/masazer-7.jpg`],
-      currentPrice: 2990,
-      originalPrice: 4990,
-      templateName,
-      upsellProductLinks: [`${shop()}/p/jastuk`],
-      ...extra,
-    },
+  const created = await createWebsite(owner.token, {
+    customUrl: `stranica-${randomUUID().slice(0, 8)}`,
+    productLink: `${shop()}/p/masazer`,
+    productName: 'Masažer za vrat Relax',
+    images: [`${shop()}/img/masazer-7.jpg`],
+    originalPrice: 4990,
+    templateName,
+    upsellProductLinks: [`${shop()}/p/jastuk`],
+    ...extra,
   });
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return res.body.website as WebsiteResponse;
+  return created.website;
 }
 
 async function page(path: string, headers: Record<string, string> = {}) {

@@ -11,7 +11,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, call, expectError, newClient, sql } from './helpers.js';
+import { adminToken, call, createWebsite, expectError, newClient, sql, websitePayload } from './helpers.js';
 
 let admin: string;
 let owner: Awaited<ReturnType<typeof newClient>>;
@@ -19,27 +19,24 @@ let other: Awaited<ReturnType<typeof newClient>>;
 const shop = () => inject('shopUrl');
 const slug = (p = 'sajt') => `${p}-${randomUUID().slice(0, 8)}`;
 
-const payload = (over: Record<string, unknown> = {}) => ({
-  customUrl: slug(),
-  productLink: `${shop()}/p/masazer`,
-  productName: 'Masažer za vrat Relax',
-  sku: 'RLX-1',
-  images: [`${shop()}/img/masazer-9.jpg`],
-  currentPrice: 2990,
-  originalPrice: 4990,
-  templateName: 'Sales Template',
-  targetMarket: 'Serbia',
-  currency: 'RSD',
-  currencySymbol: 'RSD',
-  upsellProductLinks: [],
-  ...over,
-});
+/** A full builder form: the fake shop's massager page and one of its pictures. */
+const payload = (over: Record<string, unknown> = {}) =>
+  websitePayload({
+    customUrl: slug(),
+    productLink: `${shop()}/p/masazer`,
+    productName: 'Masažer za vrat Relax',
+    sku: 'RLX-1',
+    images: [`${shop()}/img/masazer-9.jpg`],
+    originalPrice: 4990,
+    templateName: 'Sales Template',
+    targetMarket: 'Serbia',
+    currency: 'RSD',
+    currencySymbol: 'RSD',
+    upsellProductLinks: [],
+    ...over,
+  });
 
-async function create(token: string, over: Record<string, unknown> = {}) {
-  const res = await call<CreateWebsiteResponse>('POST', '/api/sync/create-website', { token, body: payload(over) });
-  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+const create = (token: string, over: Record<string, unknown> = {}) => createWebsite(token, payload(over));
 
 beforeAll(async () => {
   admin = await adminToken();
