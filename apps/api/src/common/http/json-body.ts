@@ -34,6 +34,8 @@ export function readRequestBody(req: IncomingMessage, limit: number): Promise<Bu
     });
     req.on('end', () => (over ? reject(new TooLargeError(API_ERRORS.payloadTooLarge)) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
+    // A client that hangs up halfway: nothing to answer, but the promise must not wait forever.
+    req.on('close', () => !req.complete && reject(new InvalidInputError(API_ERRORS.badRequest)));
   });
 }
 
@@ -60,8 +62,8 @@ export function parseJsonBody(text: string): unknown {
   if (!text.trim()) return {};
   if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new InvalidInputError(API_ERRORS.jsonTooDeep);
   try {
-    // The reviver costs on every value, so it runs only for the rare body that names the key.
-    return text.includes('"__proto__"') ? JSON.parse(text, (key, value) => (key === '__proto__' ? undefined : value)) : JSON.parse(text);
+    // The reviver costs on every value, so it runs only for the rare body that may name the key (also as \u escapes).
+    return /__proto__|\\u/.test(text) ? JSON.parse(text, (key, value) => (key === '__proto__' ? undefined : value)) : JSON.parse(text);
   } catch {
     throw new InvalidInputError(API_ERRORS.invalidJson);
   }

@@ -40,8 +40,4 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     await this.boss.insert(jobs, { db: { executeSql: async (text: string, values: unknown[]) => client.query(prepared(text, values)) } });
   }
 
-  /** Jobs waiting in a queue (for tests and diagnostics). */
-  queueSize(queue: QueueName): Promise<number> {
-    return this.boss.getQueueSize(queue);
-  }
 }

@@ -52,7 +52,7 @@ type InsertField = { [K in keyof Columns]: Columns[K] extends { insert: true } ?
 export type OrderDraft = Pick<OrderRow, InsertField>;
 
 const FIELDS = Object.keys(ORDER_COLUMNS) as (keyof OrderRow)[];
-export const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The fields the insert writes, with their SQL types (for unnest of one array per column). */
 export const INSERT_COLUMNS = FIELDS.filter((f) => (ORDER_COLUMNS[f] as ColumnDef).insert).map((field) => ({

@@ -108,13 +108,6 @@ export class OrdersService {
     };
   }
 
-  /** An order by its public number (any age), or null. */
-  async findByOrderId(orderId: string): Promise<OrderRow | null> {
-    if (!ORDER_ID_RE.test(orderId)) return null;
-    const [row] = (await this.dataSource.query(`SELECT ${orderColumns('o')} FROM orders o WHERE o.order_id = $1`, [orderId])) as OrderRow[];
-    return row ?? null;
-  }
-
   /** The thank-you pages' read: by public order number only, and only while the order is recent. */
   async findRecentPublic(orderId: string): Promise<PublicOrder | null> {
     if (!ORDER_ID_RE.test(orderId)) return null;

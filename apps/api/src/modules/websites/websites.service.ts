@@ -94,8 +94,4 @@ export class WebsitesService {
       throw err;
     }
   }
-
-  async reload(id: number): Promise<Website> {
-    return this.repo.findOneByOrFail({ id });
-  }
 }
