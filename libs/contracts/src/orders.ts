@@ -26,7 +26,7 @@ export const ORDER_MESSAGES = {
   postalCodeRequired: 'Poštanski broj je obavezan',
   postalCodeInvalid: 'Poštanski broj nije ispravan',
   emailInvalid: 'Neispravna email adresa',
-  quantityInvalid: 'Količina mora biti 1, 2 ili 3', // ORDER_QUANTITIES
+  quantityInvalid: 'Količina mora biti 1, 2 ili 3',
   websiteInvalid: 'Nepoznat website',
   websiteUnavailable: 'Ovaj website trenutno ne prima porudžbine',
   textTooLong: 'Tekst je predugačak',
