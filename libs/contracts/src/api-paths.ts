@@ -54,6 +54,11 @@ export const ORDERS_PATHS = {
   /** The orders of the signed-in client's websites. */
   my: '/api/orders/my',
   exportCsv: '/api/orders/export.csv',
+  /** Orders and revenue per day (the chart of /create and /orders). */
+  stats: '/api/orders/stats',
+  /** The seller's blocked phones and addresses (GET, POST); one of them (DELETE). */
+  blocks: '/api/orders/blocks',
+  block: (id: Id) => `/api/orders/blocks/${id}`,
   /** GET: the thank-you pages' look-up by public order number; PUT: status change (numeric id or order number). */
   one: (orderId: Id) => `/api/orders/${orderId}`,
 } as const;

@@ -19,6 +19,7 @@ export * from './pricing.js';
 export * from './website-update.js';
 export * from './categories.js';
 export * from './orders.js';
+export * from './orders-console.js';
 export * from './public-pages.js';
 export * from './user-settings.js';
 export * from './serbian.js';
