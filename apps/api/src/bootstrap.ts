@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { LogLevel as NestLogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { API_PREFIX } from '@cod/contracts';
+import { API_PREFIX, TOTAL_COUNT_HEADER } from '@cod/contracts';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
@@ -44,7 +44,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
+    exposedHeaders: [TOTAL_COUNT_HEADER, 'Content-Disposition'],
     maxAge: 600,
   });
   app.use(cookieParser());

@@ -218,10 +218,15 @@ const CALLS: Call[] = [
   },
   { method: 'GET', path: (c) => API.upsells.products(c.site.id), auth: anon, param: (v) => API.upsells.products(e(v)) },
   { method: 'PATCH', path: () => API.userSettings.facebookPixel, auth: asOwner, body: () => ({ facebookPixelId: '123456789012345' }), wholeBody: true },
-  // Later issues' calls (orders console, integrations, editor, domains): covered as soon as they exist.
+  // The orders console, then later issues' calls (integrations, editor, domains): covered as soon as they exist.
   { method: 'GET', path: () => API.orders.root, auth: asAdmin, query: ORDER_FILTERS },
   { method: 'GET', path: () => API.orders.my, auth: asOwner, query: ORDER_FILTERS },
   { method: 'GET', path: () => API.orders.exportCsv, auth: asAdmin, query: ORDER_FILTERS },
+  { method: 'GET', path: () => API.orders.stats, auth: asOwner, query: ['x'] },
+  { method: 'GET', path: () => API.orders.blocks, auth: asOwner },
+  { method: 'POST', path: () => API.orders.blocks, auth: asOwner, body: (c) => ({ orderId: c.orderId, kind: 'sms' }), wholeBody: true },
+  { method: 'DELETE', path: () => API.orders.block(2147483647), auth: asOwner, param: (v) => API.orders.block(e(v)) },
+  { method: 'GET', path: () => API.events, auth: anon, query: ['lastEventId'] },
   { method: 'PUT', path: (c) => API.orders.one(c.ordersId), auth: asAdmin, body: () => ({ status: 'pending' }), param: (v) => API.orders.one(e(v)), wholeBody: true },
   { method: 'GET', path: () => API.testimonials('Lampa', 'ostalo'), auth: anon, param: (v) => API.testimonials('Lampa', 'ostalo').replace('Lampa/ostalo', `${e(v)}/${e(v)}`) },
   { method: 'PATCH', path: () => API.userSettings.telegram, auth: asOwner, body: () => ({ telegramBotId: '123:abc', telegramChatId: '42' }), wholeBody: true },

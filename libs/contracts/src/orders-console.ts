@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
+import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus } from './order-status.js';
+import { formatMoney } from './pricing.js';
 import type { OrderRecord } from './orders.js';
 import { parseId, rules, type Rule, type Schema } from './validation.js';
 
@@ -148,6 +149,14 @@ export const orderListQuerySchema: Schema<OrderListQuery> = {
   offset: [optionalQuery('offset', whole(1_000_000_000, 0))],
 };
 
+/**
+ * How `q` and the searched text are compared: lower case, and the Serbian letters without their marks, so
+ * 'saric', 'šarić' and 'ŠARIĆ' all find 'Šarić' (the orders migration folds the stored text the same way).
+ */
+export function searchFold(text: string): string {
+  return text.toLowerCase().replace(/[šđčćž]/g, (c) => ({ š: 's', đ: 'd', č: 'c', ć: 'c', ž: 'z' })[c] ?? c);
+}
+
 /** The digits a phone search compares: a national significant number without its trunk 0 or country code. */
 export function phoneSearchDigits(q: string): string | null {
   const digits = q.replace(/[\s()./+-]/g, '');
@@ -189,6 +198,34 @@ export const ORDER_EXPORT_COLUMNS = [
   'Status',
   'Napomena',
 ] as const;
+
+/** The sellers' days and clocks (dates in filters, the daily figures, exported times). */
+export const SELLER_TIME_ZONE = 'Europe/Belgrade';
+
+const EXPORT_TIME = new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: SELLER_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+
+/**
+ * One order as a row of ORDER_EXPORT_COLUMNS (the CSV export and the spreadsheet): the parcel is one row,
+ * its upsells named after the product and counted in the total.
+ */
+export function orderExportRow(order: OrderListItem): string[] {
+  const product = order.title ?? order.productId;
+  const extras = order.upsellOrders.map((u) => u.title ?? `#${u.upsellProductId}`);
+  return [
+    EXPORT_TIME.format(new Date(order.createdAt)),
+    order.orderId,
+    `${order.firstName} ${order.lastName}`.trim(),
+    order.email ?? '',
+    order.phone,
+    order.postalCode ? `${order.address}, ${order.postalCode}` : order.address,
+    order.city,
+    extras.length ? `${product} + ${extras.join(' + ')}` : product,
+    String(order.quantity),
+    `${formatMoney(order.parcelTotal, order.currency)} ${order.currencySymbol}`,
+    ORDER_STATUS_LABEL[order.status] ?? order.status,
+    order.notes ?? '',
+  ];
+}
 
 /** A CSV cell a spreadsheet will not run as a formula: `= + - @`, tab and CR at the start get a leading quote. */
 export function csvCell(value: unknown): string {

@@ -31,6 +31,17 @@ export class SessionsService {
     return { user, sessionId };
   }
 
+  /** Which of these sessions are still good (unrevoked, unexpired, their user active): for long-lived streams. */
+  async alive(sessionIds: string[]): Promise<Set<string>> {
+    if (!sessionIds.length) return new Set();
+    const rows: { id: string }[] = await this.sessions.query(
+      `SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = ANY($1::uuid[]) AND s.revoked_at IS NULL AND s.expires_at > now() AND u.is_active`,
+      [sessionIds],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
   async revoke(sessionId: string): Promise<void> {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }

@@ -8,7 +8,9 @@ import { DATABASE_URL } from '../../database/tokens.js';
 export interface DomainEventMap {
   'order.created': { id: number; orderId: string; websiteId: number; userId: number };
   'upsell-order.created': { id: number; orderId: string; originalOrderId: string; websiteId: number; userId: number };
+  'order.updated': { id: number; orderId: string; websiteId: number; userId: number; status: string };
   'website.changed': { id: number; customUrl: string; userId: number };
+  'order-blocks.changed': { userId: number };
 }
 export type DomainEventName = keyof DomainEventMap;
 

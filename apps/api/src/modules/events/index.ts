@@ -1,2 +1,3 @@
 export { EventsModule } from './events.module.js';
 export { DomainEvents, type DomainEventMap, type DomainEventName } from './domain-events.js';
+export { EventLog, type LoggedEvent } from './event-log.js';

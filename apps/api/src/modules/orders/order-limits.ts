@@ -1,17 +1,25 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { SharedRateLimiter } from '../../common/rate-limit/shared-rate-limiter.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { SqlPool } from '../../database/sql-pool.js';
 
-/** Per-address budgets of the public order path, shared by the API calls and the thank-you pages. */
+/** Per-address budgets of the public order path, shared by the API calls, the thank-you pages and every API process. */
 @Injectable()
-export class OrderLimits {
+export class OrderLimits implements OnModuleDestroy {
   /** Orders and upsell orders (RATE_LIMIT_ORDERS_PER_MIN). */
-  readonly submissions: RateLimiter;
+  readonly submissions: SharedRateLimiter;
   /** Reads of an order by its number (RATE_LIMIT_ORDER_LOOKUPS_PER_MIN). */
-  readonly lookups: RateLimiter;
+  readonly lookups: SharedRateLimiter;
+  private readonly sweeper: NodeJS.Timeout;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.submissions = new RateLimiter(config.rateLimit.ordersPerMin);
-    this.lookups = new RateLimiter(config.rateLimit.orderLookupsPerMin);
+  constructor(@Inject(APP_CONFIG) config: AppConfig, sql: SqlPool) {
+    this.submissions = new SharedRateLimiter(sql, 'orders', config.rateLimit.ordersPerMin);
+    this.lookups = new SharedRateLimiter(sql, 'lookups', config.rateLimit.orderLookupsPerMin);
+    this.sweeper = setInterval(() => void Promise.all([this.submissions.sweep(), this.lookups.sweep()]), 60_000);
+    this.sweeper.unref();
+  }
+
+  onModuleDestroy() {
+    clearInterval(this.sweeper);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { toEuro, type DashboardStatsResponse, type OrderStatus } from '@cod/contracts';
+import { ORDER_STATS_DAYS, SELLER_TIME_ZONE, toEuro, type DashboardStatsResponse, type OrderDailyStats, type OrderStatus } from '@cod/contracts';
 import { DataSource } from 'typeorm';
 
 export type OrderStats = Pick<DashboardStatsResponse, 'totalOrders' | 'pendingOrders' | 'totalRevenue' | 'recentOrders'> & {
@@ -60,4 +60,48 @@ export class OrderStatsReader {
       ordersByWebsite: new Map(perSite.map((r) => [r.website_id, r.n])),
     };
   }
+
+  /**
+   * Orders and revenue per Belgrade day for the last `days` days, per currency: every order counts, the
+   * revenue leaves cancelled orders out and adds the upsells that ride in the same parcels.
+   */
+  async daily(userId: number | null, days = ORDER_STATS_DAYS): Promise<OrderDailyStats> {
+    const dates = lastDays(days);
+    const params = [userId, SELLER_TIME_ZONE, dates[0], CANCELLED];
+    const since = `($3::date)::timestamp AT TIME ZONE $2`;
+    const day = (column: string) => `to_char((${column} AT TIME ZONE $2)::date, 'YYYY-MM-DD')`;
+    const [orders, upsells] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${day('o.created_at')} AS day, o.currency, count(*)::int AS orders,
+                coalesce(sum(o.total_price) FILTER (WHERE o.status <> $4), 0)::float8 AS revenue
+           FROM orders o WHERE ($1::int IS NULL OR o.user_id = $1) AND o.created_at >= ${since}
+          GROUP BY 1, 2`,
+        params,
+      ) as Promise<{ day: string; currency: string; orders: number; revenue: number }[]>,
+      this.dataSource.query(
+        `SELECT ${day('u.created_at')} AS day, u.currency, sum(u.total_price)::float8 AS revenue
+           FROM upsell_orders u JOIN orders o ON o.id = u.original_order_id
+          WHERE ($1::int IS NULL OR u.user_id = $1) AND u.created_at >= ${since} AND o.status <> $4
+          GROUP BY 1, 2`,
+        params,
+      ) as Promise<{ day: string; currency: string; revenue: number }[]>,
+    ]);
+    const byDay = new Map(dates.map((date) => [date, { date, orders: 0, revenue: {} as Record<string, number> }]));
+    const currencies = new Set<string>();
+    for (const r of [...orders, ...upsells.map((u) => ({ ...u, orders: 0 }))]) {
+      const entry = byDay.get(r.day);
+      if (!entry) continue;
+      entry.orders += r.orders;
+      currencies.add(r.currency);
+      entry.revenue[r.currency] = Math.round(((entry.revenue[r.currency] ?? 0) + r.revenue) * 100) / 100;
+    }
+    return { days: [...byDay.values()], currencies: [...currencies].sort() };
+  }
+}
+
+/** The last `n` Belgrade dates, oldest first ('YYYY-MM-DD'). */
+function lastDays(n: number, now = new Date()): string[] {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SELLER_TIME_ZONE }).format(now);
+  const [y, m, d] = today.split('-').map(Number);
+  return Array.from({ length: n }, (_, i) => new Date(Date.UTC(y, m - 1, d - (n - 1 - i))).toISOString().slice(0, 10));
 }

@@ -15,7 +15,7 @@ export class OrderSubmission {
 
   /** Throws domain errors (400 validation, 404 website, 429 limit) with the Serbian messages. */
   async submit(body: unknown, clientIp: string): Promise<{ status: number; body: CreateOrderResponse }> {
-    enforceRateLimit(this.limits.submissions, clientIp, ORDER_MESSAGES.tooManyOrders);
+    await enforceRateLimit(this.limits.submissions, clientIp, ORDER_MESSAGES.tooManyOrders);
     const input = validateBody(createOrderSchema, body);
     input.customerData = validateBody(orderCustomerSchema, input.customerData);
     if (typeof input.contactUrl === 'string' && input.contactUrl.trim()) return { status: 201, body: this.orders.decoy(input) };

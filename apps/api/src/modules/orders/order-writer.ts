@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { UPSELL_WINDOW_MINUTES } from '@cod/contracts';
 import type pg from 'pg';
 import { prepared, SqlPool } from '../../database/sql-pool.js';
+import { EventLog } from '../events/index.js';
 import { JobsService, QUEUES } from '../jobs/index.js';
 import { INSERT_COLUMNS, orderColumns, type OrderDraft, type OrderRow } from './order.table.js';
 
@@ -48,6 +49,7 @@ export class OrderWriter {
   constructor(
     private readonly sql: SqlPool,
     private readonly jobs: JobsService,
+    private readonly eventLog: EventLog,
   ) {}
 
   write(draft: OrderDraft): Promise<WrittenOrder> {
@@ -94,6 +96,10 @@ export class OrderWriter {
       await this.jobs.insertInTransaction(
         client,
         rows.map((r) => ({ name: QUEUES.orderCreated, data: { id: r.id, orderId: r.orderId }, singletonKey: r.orderId })),
+      );
+      await this.eventLog.append(
+        client,
+        rows.map((r) => ({ name: 'order.created', userId: r.userId, websiteId: r.websiteId, data: { orderId: r.orderId, websiteId: r.websiteId } })),
       );
     }
     return drafts.map((d) => {

@@ -61,7 +61,8 @@ export const INSERT_COLUMNS = FIELDS.filter((f) => (ORDER_COLUMNS[f] as ColumnDe
   sql: ORDER_COLUMNS[field].sql,
 }));
 
-const ISO_TIME = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+/** A timestamptz column read as Date#toISOString writes times ('2026-11-24T09:20:00.000Z'). */
+export const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** How a column is read so the row arrives as an OrderRow: numbers as numbers, times as ISO strings (as Date#toISOString writes them). */
 function readColumn(field: keyof OrderRow, table: string): string {
@@ -70,7 +71,7 @@ function readColumn(field: keyof OrderRow, table: string): string {
     case 'numeric':
       return `${column}::float8`;
     case 'timestamptz':
-      return `to_char(${column} AT TIME ZONE 'UTC', ${ISO_TIME})`;
+      return isoTime(column);
     default:
       return column;
   }

@@ -23,7 +23,7 @@ export class OrdersController {
   @Public()
   @Get(routeOf(API.orders.one(':orderId')))
   async findOne(@Param('orderId') orderId: string, @Req() req: Request) {
-    enforceRateLimit(this.limits.lookups, clientInfo(req).ip, ORDER_MESSAGES.tooManyLookups);
+    await enforceRateLimit(this.limits.lookups, clientInfo(req).ip, ORDER_MESSAGES.tooManyLookups);
     const order = await this.orders.findRecentPublic(orderId);
     if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
     return order;
@@ -32,8 +32,8 @@ export class OrdersController {
   @Public()
   @Post(routeOf(API.upsells.order))
   @HttpCode(201)
-  createUpsell(@Body(new ContractPipe(createUpsellOrderSchema)) body: CreateUpsellOrderRequest, @Req() req: Request) {
-    enforceRateLimit(this.limits.submissions, clientInfo(req).ip, ORDER_MESSAGES.tooManyOrders);
+  async createUpsell(@Body(new ContractPipe(createUpsellOrderSchema)) body: CreateUpsellOrderRequest, @Req() req: Request) {
+    await enforceRateLimit(this.limits.submissions, clientInfo(req).ip, ORDER_MESSAGES.tooManyOrders);
     return this.upsellOrders.create(body);
   }
 }

@@ -1,20 +1,38 @@
 import { Module } from '@nestjs/common';
 import { UpsellsModule } from '../upsells/index.js';
 import { WebsitesModule } from '../websites/index.js';
+import { OrderBlocksService } from './order-blocks.service.js';
+import { OrderExport } from './order-export.js';
 import { OrderFastRoute } from './order.fast-route.js';
 import { OrderLimits } from './order-limits.js';
+import { OrderListReader } from './order-list.reader.js';
 import { OrderStatsReader } from './order-stats.reader.js';
+import { OrderStatusService } from './order-status.service.js';
 import { OrderSubmission } from './order-submission.js';
 import { OrderWriter } from './order-writer.js';
+import { OrdersConsoleController } from './orders-console.controller.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 import { UpsellOrdersService } from './upsell-orders.service.js';
 
-/** The orders and upsell orders tables and every call on them. */
+/** The orders and upsell orders tables and every call on them: the visitors' side and the sellers' console. */
 @Module({
   imports: [WebsitesModule, UpsellsModule],
-  controllers: [OrdersController],
-  providers: [OrdersService, UpsellOrdersService, OrderLimits, OrderWriter, OrderSubmission, OrderStatsReader, OrderFastRoute],
+  // The console first: its static paths (/my, /stats, …) must win over the look-up GET /api/orders/{orderId}.
+  controllers: [OrdersConsoleController, OrdersController],
+  providers: [
+    OrdersService,
+    UpsellOrdersService,
+    OrderLimits,
+    OrderWriter,
+    OrderSubmission,
+    OrderStatsReader,
+    OrderFastRoute,
+    OrderListReader,
+    OrderStatusService,
+    OrderExport,
+    OrderBlocksService,
+  ],
   exports: [OrdersService, OrderLimits, OrderStatsReader],
 })
 export class OrdersModule {}

@@ -3,6 +3,7 @@ import {
   normalizePhone,
   offerPrice,
   ORDER_MESSAGES,
+  ORDERS_MESSAGES,
   postalCodeRequired,
   PUBLIC_ORDER_LOOKUP_HOURS,
   roundMoney,
@@ -16,6 +17,7 @@ import { DataSource } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
 import { DomainEvents } from '../events/index.js';
 import { OrderableSites } from '../websites/index.js';
+import { OrderBlocksService } from './order-blocks.service.js';
 import { newOrderId, ORDER_ID_RE } from './order-id.js';
 import { orderColumns, type OrderRow } from './order.table.js';
 import { OrderWriter } from './order-writer.js';
@@ -35,6 +37,7 @@ export class OrdersService {
     private readonly sites: OrderableSites,
     private readonly writer: OrderWriter,
     private readonly events: DomainEvents,
+    private readonly blocks: OrderBlocksService,
   ) {}
 
   async create(body: CreateOrderRequest, clientIp: string): Promise<{ created: boolean; response: CreateOrderResponse }> {
@@ -47,6 +50,8 @@ export class OrdersService {
     if (!phone) throw InvalidInputError.field('phone', ORDER_MESSAGES.phoneInvalid);
     const postalCode = optional(c.postalCode);
     if (!postalCode && postalCodeRequired(site.templateName, site.targetMarket)) throw InvalidInputError.field('postalCode', ORDER_MESSAGES.postalCodeRequired);
+    // The seller blocked this phone or address: refused without saying why.
+    if (await this.blocks.isBlocked(site.userId, phone, c.address, c.city)) throw new InvalidInputError(ORDERS_MESSAGES.orderRefused);
     const { firstName, lastName } = splitName(c.name);
     const total = roundMoney(offerPrice(site.quantityOffers, body.quantity), site.currency);
 

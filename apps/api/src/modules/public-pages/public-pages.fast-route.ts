@@ -23,7 +23,8 @@ export function writePage(req: IncomingMessage, res: ServerResponse, page: Cache
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-const shows = (route: PublicRoute) => (route.type === 'thank-you' || route.type === 'thank-you-simple') && !!route.orderId;
+/** Pages that show an order's data. */
+const showsOrder = (route: PublicRoute) => (route.type === 'thank-you' || route.type === 'thank-you-simple') && !!route.orderId;
 
 /**
  * Every public page (GET/HEAD of /{customUrl}, the thank-you pages, the storefront), answered before
@@ -57,21 +58,24 @@ export class PublicPagesFastRoute implements FastRoute {
     }
     const route = resolvePublicRoute(path, query);
     if (!route) return false;
-    // Order pages show a customer's data: the order number must not be something to guess at scale.
-    const wait = shows(route) ? this.limits.lookups.hit(clientIpOf(req.headers, req.socket.remoteAddress, this.pages.trustProxy)) : 0;
-    if (wait > 0) {
-      const text = Buffer.from(ORDER_MESSAGES.tooManyLookups);
-      res.writeHead(429, { ...securityHeaders(), 'content-type': 'text/plain; charset=utf-8', 'content-length': String(text.length), 'retry-after': String(wait) });
-      res.end(req.method === 'HEAD' ? undefined : text);
-      return true;
-    }
-    this.pages.page({ route, host: req.headers.host, path }).then(
-      (page) => writePage(req, res, page),
-      (err) => {
-        this.pages.logRenderError(err);
-        sendError(req, res, err);
-      },
-    );
+    void this.answer(req, res, route, path);
     return true;
+  }
+
+  private async answer(req: IncomingMessage, res: ServerResponse, route: PublicRoute, path: string) {
+    try {
+      // Order pages show a customer's data: the order number must not be something to guess at scale.
+      const wait = showsOrder(route) ? await this.limits.lookups.hit(clientIpOf(req.headers, req.socket.remoteAddress, this.pages.trustProxy)) : 0;
+      if (wait > 0) {
+        const text = Buffer.from(ORDER_MESSAGES.tooManyLookups);
+        res.writeHead(429, { ...securityHeaders(), 'content-type': 'text/plain; charset=utf-8', 'content-length': String(text.length), 'retry-after': String(wait) });
+        res.end(req.method === 'HEAD' ? undefined : text);
+        return;
+      }
+      writePage(req, res, await this.pages.page({ route, host: req.headers.host, path }));
+    } catch (err) {
+      this.pages.logRenderError(err);
+      sendError(req, res, err);
+    }
   }
 }

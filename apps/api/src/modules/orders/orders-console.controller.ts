@@ -1,0 +1,96 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  API,
+  API_ERRORS,
+  createOrderBlockSchema,
+  ORDERS_MESSAGES,
+  orderListQuerySchema,
+  routeOf,
+  TOTAL_COUNT_HEADER,
+  updateOrderStatusSchema,
+  type CreateOrderBlockRequest,
+  type OrderListQuery,
+  type UpdateOrderStatusRequest,
+} from '@cod/contracts';
+import type { Response } from 'express';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { ContractPipe } from '../../common/pipes/contract.pipe.js';
+import { IdPipe } from '../../common/pipes/id.pipe.js';
+import { CurrentUser } from '../auth/index.js';
+import type { User } from '../users/index.js';
+import { OrderBlocksService } from './order-blocks.service.js';
+import { OrderExport } from './order-export.js';
+import { OrderListReader, type OrderScope } from './order-list.reader.js';
+import { OrderStatsReader } from './order-stats.reader.js';
+import { OrderStatusService } from './order-status.service.js';
+
+const listQuery = new ContractPipe(orderListQuerySchema);
+/** An admin sees every order; a client the orders of its own websites. */
+const scopeOf = (user: User): OrderScope => ({ userId: user.role === 'admin' ? null : user.id });
+
+/**
+ * The orders console's calls (spec 000 §7, CONTRACT.md). Registered before the thank-you look-up
+ * `GET /api/orders/{orderId}`, so `/my`, `/stats`, `/blocks` and `/export.csv` are never taken for an order number.
+ */
+@Controller()
+export class OrdersConsoleController {
+  constructor(
+    private readonly reader: OrderListReader,
+    private readonly status: OrderStatusService,
+    private readonly exporter: OrderExport,
+    private readonly stats: OrderStatsReader,
+    private readonly blocks: OrderBlocksService,
+  ) {}
+
+  /** Every order (admin). */
+  @Get(routeOf(API.orders.root))
+  @Roles(['admin'], API_ERRORS.adminOnly)
+  all(@Query(listQuery) query: OrderListQuery, @Res({ passthrough: true }) res: Response) {
+    return this.answer({ userId: null }, query, res);
+  }
+
+  /** The orders of the caller's own websites. */
+  @Get(routeOf(API.orders.my))
+  mine(@CurrentUser() user: User, @Query(listQuery) query: OrderListQuery, @Res({ passthrough: true }) res: Response) {
+    return this.answer({ userId: user.id }, query, res);
+  }
+
+  @Get(routeOf(API.orders.exportCsv))
+  exportCsv(@CurrentUser() user: User, @Query(listQuery) query: OrderListQuery, @Res() res: Response) {
+    return this.exporter.write(res, scopeOf(user), query);
+  }
+
+  @Get(routeOf(API.orders.stats))
+  daily(@CurrentUser() user: User) {
+    return this.stats.daily(scopeOf(user).userId);
+  }
+
+  @Get(routeOf(API.orders.blocks))
+  listBlocks(@CurrentUser() user: User) {
+    return this.blocks.list(user);
+  }
+
+  @Post(routeOf(API.orders.blocks))
+  @HttpCode(201)
+  block(@CurrentUser() user: User, @Body(new ContractPipe(createOrderBlockSchema)) body: CreateOrderBlockRequest) {
+    return this.blocks.create(user, body);
+  }
+
+  @Delete(routeOf(API.orders.block(':id')))
+  unblock(@CurrentUser() user: User, @Param('id', new IdPipe(ORDERS_MESSAGES.blockNotFound)) id: number) {
+    return this.blocks.remove(user, id);
+  }
+
+  /** Status change (admin), by numeric id or public order number. */
+  @Put(routeOf(API.orders.one(':id')))
+  @Roles(['admin'], ORDERS_MESSAGES.statusForbidden)
+  changeStatus(@CurrentUser() user: User, @Param('id') id: string, @Body(new ContractPipe(updateOrderStatusSchema)) body: UpdateOrderStatusRequest) {
+    return this.status.change(user, id, body.status);
+  }
+
+  private async answer(scope: OrderScope, query: OrderListQuery, res: Response) {
+    const { items, total } = await this.reader.list(scope, query);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  }
+}
