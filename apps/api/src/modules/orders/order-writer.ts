@@ -1,9 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { UPSELL_WINDOW_MINUTES } from '@cod/contracts';
+import { ORDER_MESSAGES, UPSELL_WINDOW_MINUTES } from '@cod/contracts';
+import { RateLimitedError } from '../../common/errors/domain-error.js';
 import type pg from 'pg';
 import { prepared, SqlPool } from '../../database/sql-pool.js';
 import { EventLog } from '../events/index.js';
 import { JobsService, QUEUES } from '../jobs/index.js';
+import { OrderLimits } from './order-limits.js';
 import { INSERT_COLUMNS, orderColumns, type OrderDraft, type OrderRow } from './order.table.js';
 
 export interface WrittenOrder {
@@ -50,6 +52,7 @@ export class OrderWriter {
     private readonly sql: SqlPool,
     private readonly jobs: JobsService,
     private readonly eventLog: EventLog,
+    private readonly limits: OrderLimits,
   ) {}
 
   write(draft: OrderDraft): Promise<WrittenOrder> {
@@ -70,7 +73,19 @@ export class OrderWriter {
     }
   }
 
-  private async commit(batch: Pending[]) {
+  /** The senders' order budgets first (RATE_LIMIT_ORDERS_PER_MIN, shared by every process), then the orders within them. */
+  private async commit(batch: Pending[], counted = false) {
+    if (!counted) {
+      let waits: number[];
+      try {
+        waits = await this.limits.submissions.hitMany(batch.map((p) => p.draft.clientIp ?? 'unknown'));
+      } catch (err) {
+        return batch.forEach((p) => p.reject(err));
+      }
+      batch.filter((_, i) => waits[i] > 0).forEach((p) => p.reject(new RateLimitedError(ORDER_MESSAGES.tooManyOrders, waits[batch.indexOf(p)])));
+      batch = batch.filter((_, i) => waits[i] === 0);
+      if (!batch.length) return;
+    }
     try {
       const written = await this.sql.transaction((client) => this.insert(client, batch.map((p) => p.draft)));
       batch.forEach((p, i) => p.resolve(written[i]));
@@ -78,10 +93,11 @@ export class OrderWriter {
       if (batch.length === 1) return batch[0].reject(err);
       // One bad order must not fail the others: store each alone.
       this.logger.warn(`Batch of ${batch.length} orders failed (${(err as Error).message}); storing them one by one`);
-      await Promise.all(batch.map((p) => this.commit([p])));
+      await Promise.all(batch.map((p) => this.commit([p], true)));
     }
   }
 
+  /** One batch in one transaction: the orders with their jobs and events. */
   private async insert(client: pg.PoolClient, drafts: OrderDraft[]): Promise<WrittenOrder[]> {
     const columns = INSERT_COLUMNS.map(({ field }) => drafts.map((d) => d[field]));
     const { rows } = await client.query<OrderRow>(prepared(INSERT_BATCH, [...columns, UPSELL_WINDOW_MINUTES]));
