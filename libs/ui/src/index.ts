@@ -1,6 +1,7 @@
 export { cn } from './lib/cn.js';
 export { Button, buttonVariants, type ButtonProps } from './components/button.js';
 export { Input } from './components/input.js';
+export { NativeSelect, type NativeSelectProps } from './components/native-select.js';
 export { Textarea } from './components/textarea.js';
 export { Label } from './components/label.js';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card.js';
