@@ -1,17 +1,29 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen.js';
 import { NotFoundPage } from '../components/NotFoundPage.js';
-import { AdminPage } from '../features/admin/AdminPage.js';
 import { RequireAuth } from '../features/auth/RequireAuth.js';
 import { useSessionStore } from '../features/auth/session-store.js';
 import { SignInScreen } from '../features/auth/SignInScreen.js';
-import { BuilderPage } from '../features/builder/BuilderPage.js';
-import { ClientDashboardPage, SyncPage } from '../features/client/ClientDashboardPage.js';
-import { OrdersPage } from '../features/orders/OrdersPage.js';
-import { PlaceholderPage } from '../features/placeholders/PlaceholderPage.js';
-import { SettingsPage } from '../features/settings/SettingsPage.js';
-import { SyncSetupPage } from '../features/sync/SyncSetupPage.js';
+import { OrdersSignInNotice } from '../features/orders/OrdersSignInNotice.js';
 import { T } from '../texts.js';
+
+/**
+ * Every screen but sign-in is its own chunk, fetched when its route is first shown: the sign-in
+ * screen (and the guards) load only what they need. `named` picks a named export as the lazy default.
+ */
+function named<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
+const AdminPage = named(() => import('../features/admin/AdminPage.js'), 'AdminPage');
+const ClientDashboardPage = named(() => import('../features/client/ClientDashboardPage.js'), 'ClientDashboardPage');
+const SyncPage = named(() => import('../features/client/ClientDashboardPage.js'), 'SyncPage');
+const BuilderPage = named(() => import('../features/builder/BuilderPage.js'), 'BuilderPage');
+const OrdersPage = named(() => import('../features/orders/OrdersPage.js'), 'OrdersPage');
+const SettingsPage = named(() => import('../features/settings/SettingsPage.js'), 'SettingsPage');
+const SyncSetupPage = named(() => import('../features/sync/SyncSetupPage.js'), 'SyncSetupPage');
+const PlaceholderPage = named(() => import('../features/placeholders/PlaceholderPage.js'), 'PlaceholderPage');
 
 /** '/': sign-in for nobody; admin → /admin; any other user → /create (spec 000 §2, §6). */
 function HomeRoute() {
@@ -23,75 +35,36 @@ function HomeRoute() {
   return <Navigate to={isAdmin ? '/admin' : '/create'} replace />;
 }
 
-const placeholder = (texts: { title: string; text: string }) => (
-  <RequireAuth>
-    <PlaceholderPage title={texts.title} text={texts.text} />
-  </RequireAuth>
-);
+/** A signed-in screen: the guard decides first, so nobody signed in fetches no screen code. */
+const guarded = (screen: ReactNode, fallback?: ReactNode) => <RequireAuth fallback={fallback}>{screen}</RequireAuth>;
+
+const placeholder = (texts: { title: string; text: string }) => guarded(<PlaceholderPage title={texts.title} text={texts.text} />);
 
 /**
  * The route table of spec 000 §2. The public pages (/{customUrl}, /hvala…, /prodavnica) are not here:
  * the server answers those paths itself with server-rendered pages, so the console never sees them.
+ * One Suspense boundary for all: the first screen shows the loading screen while its chunk comes;
+ * later navigations run as transitions (React Router), so the current screen stays until the next is ready.
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<HomeRoute />} />
-      <Route
-        path="/admin"
-        element={
-          <RequireAuth>
-            <AdminPage />
-          </RequireAuth>
-        }
-      />
-      <Route
-        path="/create"
-        element={
-          <RequireAuth>
-            <ClientDashboardPage />
-          </RequireAuth>
-        }
-      />
-      <Route
-        path="/builder"
-        element={
-          <RequireAuth>
-            <BuilderPage />
-          </RequireAuth>
-        }
-      />
-      {/* The dashboard's empty-state button goes here (spec 000 §2); the builder is the place. */}
-      <Route path="/create-website" element={<Navigate to="/builder" replace />} />
-      <Route path="/edit/:id" element={placeholder(T.placeholders.edit)} />
-      <Route path="/orders" element={<OrdersPage />} />
-      <Route path="/domain" element={placeholder(T.placeholders.domain)} />
-      <Route path="/domains" element={placeholder(T.placeholders.domains)} />
-      <Route
-        path="/settings"
-        element={
-          <RequireAuth>
-            <SettingsPage />
-          </RequireAuth>
-        }
-      />
-      <Route
-        path="/sync"
-        element={
-          <RequireAuth>
-            <SyncPage />
-          </RequireAuth>
-        }
-      />
-      <Route
-        path="/sync-setup"
-        element={
-          <RequireAuth>
-            <SyncSetupPage />
-          </RequireAuth>
-        }
-      />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        <Route path="/" element={<HomeRoute />} />
+        <Route path="/admin" element={guarded(<AdminPage />)} />
+        <Route path="/create" element={guarded(<ClientDashboardPage />)} />
+        <Route path="/builder" element={guarded(<BuilderPage />)} />
+        {/* The dashboard's empty-state button goes here (spec 000 §2); the builder is the place. */}
+        <Route path="/create-website" element={<Navigate to="/builder" replace />} />
+        <Route path="/edit/:id" element={placeholder(T.placeholders.edit)} />
+        <Route path="/orders" element={guarded(<OrdersPage />, <OrdersSignInNotice />)} />
+        <Route path="/domain" element={placeholder(T.placeholders.domain)} />
+        <Route path="/domains" element={placeholder(T.placeholders.domains)} />
+        <Route path="/settings" element={guarded(<SettingsPage />)} />
+        <Route path="/sync" element={guarded(<SyncPage />)} />
+        <Route path="/sync-setup" element={guarded(<SyncSetupPage />)} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }
