@@ -20,3 +20,11 @@ export function formatDateTime(value: string | number | Date | null | undefined,
     ? date.toLocaleString(LOCALE, { year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' })
     : fallback;
 }
+
+/** e.g. "22. novembar 2025. 14:05" (the long form of the client's order cards). */
+export function formatLongDateTime(value: string | number | Date | null | undefined, fallback = '—'): string {
+  const date = toDate(value);
+  return date
+    ? date.toLocaleString(LOCALE, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' })
+    : fallback;
+}

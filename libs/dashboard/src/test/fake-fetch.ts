@@ -6,6 +6,8 @@ export interface FetchCall {
   method: string;
   url: string;
   path: string;
+  /** The query string's parameters (the route ignores them; tests read them). */
+  query: Record<string, string>;
   headers: Record<string, string>;
   credentials?: RequestCredentials;
   body?: unknown;
@@ -16,14 +18,23 @@ export interface FakeAnswer {
   statusText?: string;
   /** Serialised as JSON unless it is a string. */
   body?: unknown;
+  /** Response headers (e.g. X-Total-Count, Content-Disposition). */
+  headers?: Record<string, string>;
 }
 
 type Handler = FakeAnswer | ((call: FetchCall) => FakeAnswer | Promise<FakeAnswer>);
 
 /** A minimal Response the API client understands. */
-export function fakeResponse({ status = 200, statusText = '', body }: FakeAnswer = {}): Response {
+export function fakeResponse({ status = 200, statusText = '', body, headers = {} }: FakeAnswer = {}): Response {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText, text: async () => text } as unknown as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText,
+    headers: new Headers(headers),
+    text: async () => text,
+    blob: async () => new Blob([text], { type: headers['Content-Type'] ?? headers['content-type'] ?? '' }),
+  } as unknown as Response;
 }
 
 /**
@@ -34,12 +45,13 @@ export function createFakeFetch(routes: Record<string, Handler> = {}) {
   const calls: FetchCall[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
-    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
+    const [path, search = ''] = url.replace(/^https?:\/\/[^/]+/, '').split('?');
     const method = (init.method ?? 'GET').toUpperCase();
     const call: FetchCall = {
       method,
       url,
       path,
+      query: Object.fromEntries(new URLSearchParams(search)),
       headers: { ...(init.headers as Record<string, string> | undefined) },
       credentials: init.credentials,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,

@@ -13,6 +13,7 @@ import { StatCard } from '../../components/StatCard.js';
 import { formatDateTime } from '../../lib/format.js';
 import { T } from '../../texts.js';
 import { useSessionStore } from '../auth/session-store.js';
+import { OrdersChartSection } from '../orders/chart/OrdersChartSection.js';
 import { SyncTestCard } from '../sync/SyncTestCard.js';
 import { WebsiteGridSkeleton } from '../websites/MyWebsitesSection.js';
 import { WebsiteCardGrid } from '../websites/WebsiteCard.js';
@@ -89,6 +90,8 @@ function DashboardBody({ data }: { data: SyncDashboardResponse }) {
           tone="bg-amber-100 text-amber-700"
         />
       </section>
+
+      <OrdersChartSection />
 
       <section aria-labelledby="dashboard-websites-title" className="grid grid-cols-1 gap-4">
         <h2 id="dashboard-websites-title" className="text-xl font-bold tracking-tight">

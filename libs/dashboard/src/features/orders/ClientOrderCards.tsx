@@ -1,0 +1,112 @@
+import { ORDERS_TEXTS, type OrderListItem } from '@cod/contracts';
+import { Card, CardContent } from '@cod/ui';
+import { ChevronRight } from 'lucide-react';
+import { memo, type ReactNode } from 'react';
+import { formatLongDateTime } from '../../lib/format.js';
+import { useWindowList } from '../../lib/use-window-list.js';
+import { T } from '../../texts.js';
+import { customerName, orderAddress, orderMoney } from './order-format.js';
+import { BlockActions, DuplicateBadge, OrderStatusBadge, StatusHistory, UpsellList } from './OrderParts.js';
+
+function Field({ label, children, testId, wide }: { label: string; children: ReactNode; testId: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * One order of the client's read-only list (spec 000 §2 client view): number, status, date, customer,
+ * e-mail, phone, address, product, quantity, total, notes; then the parcel's upsells, the history and
+ * the block actions.
+ */
+const OrderCard = memo(function OrderCard({ order }: { order: OrderListItem }) {
+  const symbol = order.currencySymbol || order.website?.currencySymbol;
+  const headingId = `order-${order.id}-title`;
+  return (
+    <Card aria-labelledby={headingId} role="article" data-testid={`order-card-${order.orderId}`}>
+      <CardContent className="grid gap-4 p-4 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 id={headingId} className="break-all font-mono text-sm font-semibold" data-testid="order-number">
+              <span className="sr-only">{T.orders.orderNumber} </span>
+              {order.orderId}
+            </h3>
+            <p className="text-xs text-muted-foreground" data-testid="order-date">
+              {order.createdAt ? <time dateTime={order.createdAt}>{formatLongDateTime(order.createdAt, ORDERS_TEXTS.notAvailable)}</time> : ORDERS_TEXTS.notAvailable}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-1.5">
+            {order.possibleDuplicate && <DuplicateBadge />}
+            <OrderStatusBadge status={order.status} />
+          </div>
+        </div>
+
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Field label={T.orders.customer} testId="order-customer">
+            {customerName(order) || T.common.none}
+          </Field>
+          <Field label={T.orders.email} testId="order-email">
+            {order.email || T.common.none}
+          </Field>
+          <Field label={T.orders.phone} testId="order-phone">
+            <span className="tabular-nums">{order.phone}</span>
+          </Field>
+          <Field label={T.orders.address} testId="order-address">
+            {orderAddress(order) || T.common.none}
+          </Field>
+          <Field label={T.orders.product} testId="order-product">
+            {order.title || order.productId}
+          </Field>
+          <Field label={T.orders.quantity} testId="order-quantity">
+            <span className="tabular-nums">{order.quantity || 1}</span>
+          </Field>
+          <Field label={T.orders.total} testId="order-total">
+            <span className="font-semibold tabular-nums">{orderMoney(order.totalPrice, order.currency, symbol)}</span>
+          </Field>
+          {order.notes && (
+            <Field label={T.orders.notes} testId="order-notes" wide>
+              <span className="whitespace-pre-line">{order.notes}</span>
+            </Field>
+          )}
+        </dl>
+
+        <UpsellList order={order} />
+
+        <details className="group rounded-md border px-3 py-2 [&_summary::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center gap-1.5 text-sm font-medium">
+            <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
+            {ORDERS_TEXTS.history}
+            <span className="text-muted-foreground">({order.statusHistory?.length ?? 0})</span>
+          </summary>
+          <div className="pt-2">
+            <StatusHistory history={order.statusHistory} showTitle={false} />
+          </div>
+        </details>
+
+        <BlockActions order={order} />
+      </CardContent>
+    </Card>
+  );
+});
+
+/** The client's orders as read-only cards; only the cards near the viewport are in the page. */
+export function ClientOrderCards({ orders }: { orders: OrderListItem[] }) {
+  const { listRef, virtualizer, items, before, after } = useWindowList<HTMLDivElement>(orders.length, 360, (i) => orders[i]?.id ?? i);
+  return (
+    <div ref={listRef} data-testid="order-cards" style={{ paddingTop: before, paddingBottom: after }}>
+      {items.map((item) => {
+        const order = orders[item.index];
+        return order ? (
+          <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="pb-3 sm:pb-4">
+            <OrderCard order={order} />
+          </div>
+        ) : null;
+      })}
+    </div>
+  );
+}

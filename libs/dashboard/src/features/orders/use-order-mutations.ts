@@ -1,0 +1,70 @@
+import { ORDERS_MESSAGES, ORDERS_TEXTS, type OrderBlockKind, type OrderListItem, type OrderStatus } from '@cod/contracts';
+import { toast } from '@cod/ui';
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useApi } from '../../api/api-context.js';
+import { messageOr } from '../../api/errors.js';
+import { T } from '../../texts.js';
+import { createOrderBlock, deleteOrderBlock, orderKeys, refreshOrders, updateOrderStatus, type OrderPage } from './api/orders.js';
+
+/** Puts the server's updated order into every loaded list page at once (the reload then confirms it). */
+function replaceInLists(queryClient: QueryClient, updated: OrderListItem) {
+  queryClient.setQueriesData<InfiniteData<OrderPage>>({ queryKey: orderKeys.lists() }, (data) =>
+    data && {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        items: page.items.map((o) => (o.id === updated.id ? { ...o, ...updated } : o)),
+      })),
+    },
+  );
+}
+
+/** PUT /api/orders/{id} (admin): §8 toasts, then the list, counts and figures are fetched again. */
+export function useUpdateOrderStatus() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, status }: { order: Pick<OrderListItem, 'id'>; status: OrderStatus }) => updateOrderStatus(api, order.id, status),
+    onSuccess: (updated) => {
+      if (updated && typeof updated === 'object' && 'id' in updated) replaceInLists(queryClient, updated);
+      toast({ title: ORDERS_TEXTS.statusUpdatedTitle, description: ORDERS_TEXTS.statusUpdatedText });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: ORDERS_TEXTS.statusFailedTitle, description: messageOr(error, ORDERS_TEXTS.statusFailedFallback) });
+    },
+    onSettled: () => refreshOrders(queryClient),
+  });
+}
+
+/** POST /api/orders/blocks: the order's phone or address refused from now on. */
+export function useBlockOrder() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, kind }: { order: Pick<OrderListItem, 'orderId'>; kind: OrderBlockKind }) =>
+      createOrderBlock(api, { orderId: order.orderId, kind }),
+    onSuccess: () => {
+      toast({ title: ORDERS_MESSAGES.blocked });
+      void refreshOrders(queryClient);
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: T.orders.blockFailedTitle, description: messageOr(error, T.orders.blockFailedFallback) });
+    },
+  });
+}
+
+/** DELETE /api/orders/blocks/{id}. */
+export function useUnblock() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteOrderBlock(api, id),
+    onSuccess: (answer) => {
+      toast({ title: (answer && typeof answer.message === 'string' && answer.message) || ORDERS_MESSAGES.unblocked });
+      void refreshOrders(queryClient);
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: T.orders.blockFailedTitle, description: messageOr(error, T.orders.unblockFailedFallback) });
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+
+/** `value`, but only after it has stayed the same for `delayMs` (search boxes: one request per pause, not per key). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (Object.is(value, settled)) return;
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, settled, delayMs]);
+  return settled;
+}
