@@ -6,6 +6,8 @@ import { ApiProvider } from '../api/api-context.js';
 import { createApiClient, type ApiClient } from '../api/client.js';
 import { createQueryClient } from '../api/query-client.js';
 import { restoreSession } from '../features/auth/session.js';
+import { LiveOrderEvents } from '../features/events/LiveOrderEvents.js';
+import type { EventSourceFactory } from '../features/events/order-events.js';
 import { AppRoutes } from './routes.js';
 
 export type DashboardRouter = 'browser' | 'hash' | 'memory';
@@ -21,6 +23,8 @@ export interface DashboardAppProps {
   apiClient?: ApiClient;
   /** Inject a query client (tests); otherwise one with the spec's defaults is created. */
   queryClient?: QueryClient;
+  /** How the live order events are opened (tests); the browser's EventSource by default, null for none. */
+  eventSource?: EventSourceFactory | null;
 }
 
 /** Asks the server who is signed in, once per API client (spec 000 §4 start-up). */
@@ -40,8 +44,8 @@ function RouterFor({ kind, initialPath, children }: { kind: DashboardRouter; ini
   return <BrowserRouter>{children}</BrowserRouter>;
 }
 
-/** The whole console: API and query providers, the router with the spec's routes, and the toaster. */
-export function DashboardApp({ apiBaseUrl = '', router = 'browser', initialPath = '/', apiClient, queryClient }: DashboardAppProps) {
+/** The whole console: API and query providers, the router with the spec's routes, live order events, and the toaster. */
+export function DashboardApp({ apiBaseUrl = '', router = 'browser', initialPath = '/', apiClient, queryClient, eventSource }: DashboardAppProps) {
   const api = useMemo(() => apiClient ?? createApiClient({ baseUrl: apiBaseUrl }), [apiClient, apiBaseUrl]);
   const [ownQueryClient] = useState(createQueryClient);
   return (
@@ -49,6 +53,7 @@ export function DashboardApp({ apiBaseUrl = '', router = 'browser', initialPath 
       <QueryClientProvider client={queryClient ?? ownQueryClient}>
         <SessionBootstrap api={api} />
         <RouterFor kind={router} initialPath={initialPath}>
+          <LiveOrderEvents createSource={eventSource} />
           <AppRoutes />
         </RouterFor>
         <Toaster />

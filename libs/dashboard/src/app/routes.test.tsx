@@ -1,4 +1,4 @@
-import { UI } from '@cod/contracts';
+import { ORDERS_TEXTS, UI } from '@cod/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, apiError, CLIENT } from '../test/fake-fetch.js';
@@ -106,5 +106,56 @@ describe('route guard (spec 000 §2)', () => {
     }
     await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/logout')).toBe(true));
     expect(screen.queryByRole('tab', { name: 'Profil' })).toBeNull();
+  });
+
+  it("the top bar links to /orders ('Narudžbine') for both roles", async () => {
+    for (const user of [CLIENT, ADMIN]) {
+      const view = renderApp('/settings', {
+        ...signedInAs(user),
+        'GET /api/orders': { body: [] },
+        'GET /api/orders/my': { body: [] },
+        'GET /api/orders/stats': { body: { days: [], currencies: [] } },
+        'GET /api/orders/blocks': { body: [] },
+      });
+      const link = await screen.findByRole('button', { name: ORDERS_TEXTS.topBarLink });
+      expect(link.getAttribute('aria-current')).toBeNull();
+      fireEvent.click(link);
+      expect(await screen.findByRole('heading', { level: 1, name: user.role === 'admin' ? ORDERS_TEXTS.title : ORDERS_TEXTS.clientTitle })).toBeTruthy();
+      expect(screen.getByRole('button', { name: ORDERS_TEXTS.topBarLink }).getAttribute('aria-current')).toBe('page');
+      view.unmount();
+    }
+  });
+});
+
+describe('lazy screens (each route is its own chunk)', () => {
+  const everything = {
+    ...signedInAs(ADMIN),
+    ...adminData,
+    'GET /api/websites/my': { body: [] },
+    'GET /api/orders': { body: [] },
+    'GET /api/orders/stats': { body: { days: [], currencies: [] } },
+    'GET /api/orders/blocks': { body: [] },
+  };
+  it.each([
+    ['/admin', { name: /Dobrodošli, Ana/ }],
+    ['/create', { name: 'Dashboard' }],
+    ['/builder', { name: 'Kreiranje website-a' }],
+    ['/orders', { name: ORDERS_TEXTS.title }],
+    ['/settings', { name: 'Podešavanja naloga' }],
+    ['/sync', { name: 'Dashboard' }],
+    ['/sync-setup', { name: 'Sinhronizacija okruženja' }],
+    ['/edit/7', { name: /^Uređivanje website-a/ }],
+    ['/domain', { name: /^Domen/ }],
+  ] as const)('%s loads its screen behind the loading screen', async (path, heading) => {
+    renderApp(path, everything);
+    expect(await screen.findByRole('heading', heading)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Odjavi se' })).toBeTruthy();
+    expect(screen.queryByText(UI.loading)).toBeNull();
+  });
+
+  it('a signed-out visitor on a guarded route gets the sign-in screen without the screen being needed', async () => {
+    const { calls } = renderApp('/orders', signedOut);
+    expect(await screen.findByText(UI.ordersSignInText)).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual(['/api/auth/me']);
   });
 });

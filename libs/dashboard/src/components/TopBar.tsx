@@ -1,12 +1,13 @@
-import { displayName, ROLE_TOPBAR_LABEL, UI } from '@cod/contracts';
+import { displayName, ORDERS_TEXTS, ROLE_TOPBAR_LABEL, UI } from '@cod/contracts';
 import { Button, cn } from '@cod/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { LayoutDashboard, LogOut, Settings, Shield, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, LogOut, Settings, Shield, ShoppingCart, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context.js';
 import { useSessionStore } from '../features/auth/session-store.js';
 import { signOut } from '../features/auth/session.js';
+import { useUnreadOrders } from '../features/events/LiveOrderEvents.js';
 import { T } from '../texts.js';
 import { BrandMark } from './BrandMark.js';
 
@@ -16,9 +17,11 @@ interface NavButtonProps {
   active?: boolean;
   onClick: () => void;
   disabled?: boolean;
+  /** A small count on the icon (new orders), read after the label. */
+  badge?: string | null;
 }
 
-function NavButton({ label, icon: Icon, active, onClick, disabled }: NavButtonProps) {
+function NavButton({ label, icon: Icon, active, onClick, disabled, badge }: NavButtonProps) {
   return (
     <Button
       variant="ghost"
@@ -27,11 +30,21 @@ function NavButton({ label, icon: Icon, active, onClick, disabled }: NavButtonPr
       disabled={disabled}
       title={label}
       aria-current={active ? 'page' : undefined}
-      className={cn('h-9 px-2.5 md:px-3', active && 'bg-primary/10 text-primary')}
+      className={cn('relative h-9 px-2.5 md:px-3', active && 'bg-primary/10 text-primary')}
     >
       <Icon aria-hidden="true" />
       {/* The text stays the button's accessible name on narrow screens (visually hidden there). */}
       <span className="sr-only md:not-sr-only">{label}</span>
+      {badge && (
+        <span
+          data-testid="topbar-orders-unread"
+          className="absolute -right-0.5 -top-0.5 min-w-4 rounded-full bg-amber-500 px-1 text-center text-[10px] font-bold leading-4 text-white"
+        >
+          <span className="sr-only"> (</span>
+          {badge}
+          <span className="sr-only">)</span>
+        </span>
+      )}
     </Button>
   );
 }
@@ -45,6 +58,7 @@ export function TopBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [leaving, setLeaving] = useState(false);
+  const unread = useUnreadOrders();
 
   if (!user) return null;
   const roleLabel = ROLE_TOPBAR_LABEL[user.role] ?? user.role;
@@ -81,6 +95,13 @@ export function TopBar() {
             <NavButton label={UI.adminPanel} icon={Shield} active={pathname === '/admin'} onClick={() => navigate('/admin')} />
           )}
           <NavButton label={UI.dashboard} icon={LayoutDashboard} active={pathname === '/create'} onClick={() => navigate('/create')} />
+          <NavButton
+            label={ORDERS_TEXTS.topBarLink}
+            icon={ShoppingCart}
+            active={pathname === '/orders'}
+            onClick={() => navigate('/orders')}
+            badge={unread > 0 ? (unread > 99 ? '99+' : String(unread)) : null}
+          />
           <NavButton label={UI.settings} icon={Settings} active={pathname === '/settings'} onClick={() => navigate('/settings')} />
           <NavButton label={UI.logout} icon={LogOut} onClick={() => void logout()} disabled={leaving} />
         </nav>
