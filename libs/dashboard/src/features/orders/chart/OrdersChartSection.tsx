@@ -44,6 +44,7 @@ export function OrdersChartSection({ className, headingLevel = 'h2' }: { classNa
   const currency = chosen && model.currencies.includes(chosen) ? chosen : (model.currencies[0] ?? 'RSD');
   const captionId = useId();
   const formatRevenue = useCallback((v: number) => revenueText(v, currency), [currency]);
+  const revenueSeries = useMemo(() => model.revenue[currency] ?? model.orders.map(() => 0), [model, currency]);
 
   const revenueSummary = model.currencies.length
     ? model.currencies.map((c) => revenueText(model.totalRevenue[c] ?? 0, c)).join(', ')
@@ -83,7 +84,7 @@ export function OrdersChartSection({ className, headingLevel = 'h2' }: { classNa
                   <OrdersChartCanvas
                     labels={model.labels}
                     orders={model.orders}
-                    revenue={model.revenue[currency] ?? model.orders.map(() => 0)}
+                    revenue={revenueSeries}
                     ordersLabel={T.chart.orders}
                     revenueLabel={T.chart.revenue(currencySymbol(currency))}
                     formatRevenue={formatRevenue}
