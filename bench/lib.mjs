@@ -51,6 +51,12 @@ export async function startServer(extraEnv = {}) {
     base,
     port,
     token: login.token,
+    /** The embedded database of this server (for seeding and EXPLAIN). */
+    databaseUrl() {
+      const password = fs.readFileSync(path.join(dataDir, 'secrets', 'postgres-password'), 'utf8').trim();
+      const pgPort = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+      return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/cod`;
+    },
     async stop() {
       const exited = new Promise((r) => child.on('exit', r));
       child.kill('SIGINT');

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { SESSION_COOKIE_NAME } from '@cod/contracts';
 import type { Request } from 'express';
+import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { AuthContext } from './current-user.decorator.js';
@@ -26,7 +27,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), fromCookie]),
-      secretOrKey: config.jwtSecret!,
+      // A KeyObject (passed through to jsonwebtoken, which takes one; the typings say string | Buffer):
+      // given a string, jsonwebtoken first tries it as a public key and throws, on every request.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret!, 'utf8')) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

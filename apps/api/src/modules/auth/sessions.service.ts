@@ -21,11 +21,9 @@ export class SessionsService {
     return this.sessions.save(this.sessions.create({ id: randomUUID(), userId, expiresAt, revokedAt: null, ip, userAgent }));
   }
 
-  /** The signed-in user of a token's session, or 401. Inactive users are refused here, on every call. */
+  /** The signed-in user of a token's session, or 401. Inactive users are refused here, on every call (one query). */
   async resolve(sessionId: string, userId: number): Promise<AuthContext> {
-    const session = await this.sessions.findOneBy({ id: sessionId, userId, revokedAt: IsNull() });
-    if (!session || session.expiresAt.getTime() <= Date.now()) throw new UnauthorizedError(API_ERRORS.sessionExpired);
-    const user = await this.users.findById(userId);
+    const user = await this.users.findWithLiveSession(userId, sessionId);
     if (!user) throw new UnauthorizedError(API_ERRORS.sessionExpired);
     if (!user.isActive) throw new UnauthorizedError(API_ERRORS.accountInactive);
     return { user, sessionId };

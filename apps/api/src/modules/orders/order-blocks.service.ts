@@ -5,7 +5,7 @@ import { SqlPool } from '../../database/sql-pool.js';
 import { DomainEvents } from '../events/index.js';
 import type { User } from '../users/index.js';
 import { isoTime } from './order.table.js';
-import type { OrderScope } from './order-list.reader.js';
+import { scopeOf } from './order-scope.js';
 
 const COLUMNS = `id, kind, value, from_order_id AS "fromOrderId", ${isoTime('created_at')} AS "createdAt"`;
 const TTL_MS = 60_000;
@@ -18,7 +18,6 @@ interface SellerBlocks {
   at: number;
 }
 
-const scopeOf = (actor: User): OrderScope => ({ userId: actor.role === 'admin' ? null : actor.id });
 
 /**
  * The fake-order shield's blocklist: a seller blocks the phone or the address of an order, and new orders
@@ -40,18 +39,28 @@ export class OrderBlocksService implements OnModuleInit {
 
   /** Whether an order to `sellerId` from this phone or address is refused. */
   async isBlocked(sellerId: number, phone: string, address: string, city: string): Promise<boolean> {
-    let blocks = this.cache.get(sellerId);
-    if (!blocks || Date.now() - blocks.at > TTL_MS) {
-      const { rows } = await this.sql.pool.query<{ kind: string; key: string }>('SELECT kind, key FROM order_blocks WHERE user_id = $1', [sellerId]);
-      blocks = {
-        phones: new Set(rows.filter((r) => r.kind === 'phone').map((r) => r.key)),
-        addresses: new Set(rows.filter((r) => r.kind === 'address').map((r) => r.key)),
-        at: Date.now(),
-      };
-      if (this.cache.size >= MAX_CACHED_SELLERS) this.cache.clear();
-      this.cache.set(sellerId, blocks);
-    }
-    return blocks.phones.has(phoneTail(phone)) || blocks.addresses.has(addressKey(address, city));
+    const marks = await this.marks(sellerId, phone, address, city);
+    return marks.phone || marks.address;
+  }
+
+  /** Which of an order's phone and address the seller has blocked. */
+  async marks(sellerId: number, phone: string, address: string, city: string): Promise<{ phone: boolean; address: boolean }> {
+    const blocks = await this.of(sellerId);
+    return { phone: blocks.phones.has(phoneTail(phone)), address: blocks.addresses.has(addressKey(address, city)) };
+  }
+
+  private async of(sellerId: number): Promise<SellerBlocks> {
+    const hit = this.cache.get(sellerId);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit;
+    const { rows } = await this.sql.pool.query<{ kind: string; key: string }>('SELECT kind, key FROM order_blocks WHERE user_id = $1', [sellerId]);
+    const blocks: SellerBlocks = {
+      phones: new Set(rows.filter((r) => r.kind === 'phone').map((r) => r.key)),
+      addresses: new Set(rows.filter((r) => r.kind === 'address').map((r) => r.key)),
+      at: Date.now(),
+    };
+    if (this.cache.size >= MAX_CACHED_SELLERS) this.cache.clear();
+    this.cache.set(sellerId, blocks);
+    return blocks;
   }
 
   /** The caller's blocks (an admin: everyone's), newest first. */
@@ -83,7 +92,7 @@ export class OrderBlocksService implements OnModuleInit {
        RETURNING ${COLUMNS}`,
       [order.userId, body.kind, key, value.slice(0, 400), order.orderId, actor.id],
     );
-    await this.events.publish('order-blocks.changed', { userId: order.userId });
+    await this.changed(order.userId);
     return saved.rows[0];
   }
 
@@ -94,7 +103,13 @@ export class OrderBlocksService implements OnModuleInit {
       [id, userId],
     );
     if (!rows.length) throw new NotFoundError(ORDERS_MESSAGES.blockNotFound);
-    await this.events.publish('order-blocks.changed', { userId: rows[0].userId });
+    await this.changed(rows[0].userId);
     return { message: ORDERS_MESSAGES.unblocked };
+  }
+
+  /** This process forgets the seller's list at once; the others when the notification reaches them (milliseconds). */
+  private async changed(userId: number) {
+    this.cache.delete(userId);
+    await this.events.publish('order-blocks.changed', { userId });
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { csvCell, ORDER_EXPORT_COLUMNS, orderExportRow, type OrderListQuery } from '@cod/contracts';
 import type { ServerResponse } from 'node:http';
-import { OrderListReader, type OrderScope } from './order-list.reader.js';
+import { OrderListReader } from './order-list.reader.js';
+import type { OrderScope } from './order-scope.js';
 
 const PAGE = 2_000;
 const BOM = '\uFEFF';

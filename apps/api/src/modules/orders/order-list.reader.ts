@@ -1,24 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
-  addressKey,
   phoneSearchDigits,
-  phoneTail,
   roundMoney,
   searchFold,
   SELLER_TIME_ZONE,
   type OrderListItem,
   type OrderListQuery,
   type OrderListUpsell,
-  type OrderStatus,
   type OrderStatusChange,
 } from '@cod/contracts';
 import { SqlPool } from '../../database/sql-pool.js';
+import { DomainEvents } from '../events/index.js';
+import { OrderBlocksService } from './order-blocks.service.js';
+import type { OrderScope } from './order-scope.js';
 import { isoTime, orderColumns, type OrderRow } from './order.table.js';
-
-/** Whose orders: one seller's (the websites they own), or everyone's (`null`: an admin's list). */
-export interface OrderScope {
-  userId: number | null;
-}
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -39,10 +34,13 @@ export class OrderFilter {
     }
     const q = query.q ? searchFold(query.q.trim()) : '';
     if (q) {
-      // search_text holds the order number, names, e-mail, product and the phone's digits (see the migration).
+      // search_text: the order number, names, e-mail and the phone's digits (see the migration); the product
+      // by its website's title or product id, from the small websites table.
+      const like = this.param(`%${escapeLike(q)}%`);
       const digits = phoneSearchDigits(q);
-      const text = `o.search_text LIKE ${this.param(`%${escapeLike(q)}%`)}`;
-      this.add(digits && digits !== q ? `(${text} OR o.search_text LIKE ${this.param(`%${digits}%`)})` : text);
+      const phone = digits && digits !== q ? ` OR o.search_text LIKE ${this.param(`%${digits}%`)}` : '';
+      const products = `SELECT w.id FROM websites w WHERE translate(lower(w.title), 'ŠĐČĆŽšđčćž', 'sdcczsdccz') LIKE ${like} OR lower(w.product_id) = ${this.param(q)}`;
+      this.add(`(o.search_text LIKE ${like}${phone} OR o.website_id = ANY(ARRAY(${products})))`);
     }
   }
 
@@ -66,41 +64,93 @@ export interface PageCursor {
   id: number;
 }
 
-type ListedRow = OrderRow & { websiteTitle: string | null; websiteShortName: string | null; websiteCurrencySymbol: string | null; possibleDuplicate: boolean };
+type ListedRow = OrderRow & {
+  websiteTitle: string | null;
+  websiteShortName: string | null;
+  websiteCurrencySymbol: string | null;
+  possibleDuplicate: boolean;
+  upsellOrders: OrderListUpsell[];
+  statusHistory: OrderStatusChange[];
+};
 
-/** The columns of a listed order: the row, its website, and whether the same phone ordered from the same seller in the 24 h before. */
+/**
+ * The columns of a listed order: the row, its website, its upsell orders and status history (as JSON, so
+ * a page is one query), and whether the same phone ordered from the same seller in the 24 h before.
+ */
 export const LISTED_COLUMNS = `${orderColumns('o')},
   w.title AS "websiteTitle", w.short_name AS "websiteShortName", w.currency_symbol AS "websiteCurrencySymbol",
   EXISTS (
     SELECT 1 FROM orders d
      WHERE d.user_id = o.user_id AND d.phone_tail = o.phone_tail AND d.created_at >= o.created_at - interval '24 hours'
        AND (d.created_at, d.id) < (o.created_at, o.id)
-  ) AS "possibleDuplicate"`;
+  ) AS "possibleDuplicate",
+  (SELECT coalesce(json_agg(json_build_object(
+            'id', u.id, 'orderId', u.order_id, 'upsellProductId', u.upsell_product_id, 'title', p.title, 'quantity', u.quantity,
+            'totalPrice', u.total_price::float8, 'currency', u.currency, 'currencySymbol', u.currency_symbol, 'status', u.status,
+            'trackingId', u.tracking_id, 'createdAt', ${isoTime('u.created_at')}) ORDER BY u.id), '[]'::json)
+     FROM upsell_orders u LEFT JOIN upsell_products p ON p.id = u.upsell_product_id WHERE u.original_order_id = o.id) AS "upsellOrders",
+  (SELECT coalesce(json_agg(json_build_object(
+            'from', h.from_status, 'to', h.to_status, 'at', ${isoTime('h.changed_at')},
+            'by', CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', trim(b.first_name || ' ' || b.last_name)) END)
+            ORDER BY h.changed_at, h.id), '[]'::json)
+     FROM order_status_changes h LEFT JOIN users b ON b.id = h.changed_by WHERE h.order_id = o.id) AS "statusHistory"`;
 
-/**
- * The order lists of the console (spec 000 §2 Orders, CONTRACT.md filters): newest first, each order with
- * its website, its upsell orders (one parcel), its status history, and the fake-order shield's marks.
- */
+const MAX_CACHED_COUNTS = 1_000;
+/** Below this many matches a search's page is read through the search index (see list()). */
+const FEW_MATCHES = 2_000;
+
 @Injectable()
-export class OrderListReader {
-  constructor(private readonly sql: SqlPool) {}
+export class OrderListReader implements OnModuleInit {
+  /**
+   * Match counts (X-Total-Count) by filter, kept until an order is created or changes anywhere (every
+   * process hears it): counting 100 000 orders costs more than the page itself, and a console polls.
+   */
+  private readonly counts = new Map<string, Promise<number>>();
+
+  constructor(
+    private readonly sql: SqlPool,
+    private readonly events: DomainEvents,
+    private readonly blocks: OrderBlocksService,
+  ) {}
+
+  onModuleInit() {
+    for (const name of ['order.created', 'order.updated'] as const) this.events.on(name, () => this.counts.clear());
+  }
 
   async list(scope: OrderScope, query: OrderListQuery): Promise<{ items: OrderListItem[]; total: number }> {
     const filter = new OrderFilter(scope, query);
-    const countFilter = new OrderFilter(scope, query);
-    const page = [
-      query.limit !== undefined ? `LIMIT ${filter.param(Number(query.limit))}` : '',
-      query.offset !== undefined ? `OFFSET ${filter.param(Number(query.offset))}` : '',
-    ].join(' ');
-    const [rows, count] = await Promise.all([
-      this.sql.pool.query<ListedRow>(
-        `SELECT ${LISTED_COLUMNS} FROM orders o LEFT JOIN websites w ON w.id = o.website_id ${filter.where}
-          ORDER BY o.created_at DESC, o.id DESC ${page}`,
-        filter.params,
-      ),
-      this.sql.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o ${countFilter.where}`, countFilter.params),
-    ]);
-    return { items: await this.complete(rows.rows), total: count.rows[0].n };
+    const limit = query.limit === undefined ? null : Number(query.limit);
+    const offset = query.offset === undefined ? 0 : Number(query.offset);
+    const page = [limit !== null ? `LIMIT ${filter.param(limit)}` : '', offset ? `OFFSET ${filter.param(offset)}` : ''].join(' ');
+    // The planner cannot estimate a substring's matches, so the search's count (cached, and cheap for a
+    // rare term) chooses the plan: few matches are found through the search index and sorted; many are
+    // met soonest by walking the newest orders (which, for a term that matches none, would walk them all).
+    const counted = query.q && limit !== null ? await this.count(scope, query) : null;
+    const sql = `SELECT ${LISTED_COLUMNS} FROM orders o LEFT JOIN websites w ON w.id = o.website_id ${filter.where} ORDER BY o.created_at DESC, o.id DESC ${page}`;
+    const listed =
+      counted === null
+        ? (await this.sql.pool.query<ListedRow>(sql, filter.params)).rows
+        : await this.sql.transaction(async (client) => {
+            const plan = counted > FEW_MATCHES ? ['enable_bitmapscan', 'enable_seqscan'] : ['enable_indexscan', 'enable_seqscan'];
+            for (const setting of plan) await client.query(`SET LOCAL ${setting} = off`);
+            return (await client.query<ListedRow>(sql, filter.params)).rows;
+          });
+    // A page that is not full tells the total by itself; else count (or take the cached count).
+    const total = counted ?? (limit === null || (listed.length < limit && (listed.length > 0 || offset === 0)) ? offset + listed.length : await this.count(scope, query));
+    return { items: await this.complete(listed), total };
+  }
+
+  private count(scope: OrderScope, query: OrderListQuery): Promise<number> {
+    const key = JSON.stringify([scope.userId, query.q ?? '', query.status ?? '', query.from ?? '', query.to ?? '']);
+    let counted = this.counts.get(key);
+    if (!counted) {
+      const filter = new OrderFilter(scope, query);
+      counted = this.sql.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o ${filter.where}`, filter.params).then((r) => r.rows[0].n);
+      counted.catch(() => this.counts.delete(key));
+      if (this.counts.size >= MAX_CACHED_COUNTS) this.counts.clear();
+      this.counts.set(key, counted);
+    }
+    return counted;
   }
 
   /** One order of the scope by its numeric id or public number, as the list shows it; null when not there. */
@@ -128,64 +178,16 @@ export class OrderListReader {
     return { items, next: rows.length === size ? { at: last.cursorAt, id: last.id } : null };
   }
 
-  /** Adds each order's upsell orders, status history and blocklist marks (three queries for the whole page). */
+  /** The list's shape, with the blocklist marks (from the sellers' cached blocklists). */
   private async complete(rows: ListedRow[]): Promise<OrderListItem[]> {
-    if (!rows.length) return [];
-    const ids = rows.map((r) => r.id);
-    const sellers = [...new Set(rows.map((r) => r.userId))];
-    const [upsells, history, blocks] = await Promise.all([
-      this.sql.pool.query<OrderListUpsell & { originalId: number }>(
-        `SELECT u.original_order_id AS "originalId", u.id, u.order_id AS "orderId", u.upsell_product_id AS "upsellProductId", p.title,
-                u.quantity, u.total_price::float8 AS "totalPrice", u.currency, u.currency_symbol AS "currencySymbol", u.status,
-                u.tracking_id AS "trackingId", ${isoTime('u.created_at')} AS "createdAt"
-           FROM upsell_orders u LEFT JOIN upsell_products p ON p.id = u.upsell_product_id
-          WHERE u.original_order_id = ANY($1::int[]) ORDER BY u.id`,
-        [ids],
-      ),
-      this.sql.pool.query<{ orderId: number; from: OrderStatus | null; to: OrderStatus; at: string; byId: number | null; byName: string | null }>(
-        `SELECT h.order_id AS "orderId", h.from_status AS "from", h.to_status AS "to", ${isoTime('h.changed_at')} AS at,
-                u.id AS "byId", trim(u.first_name || ' ' || u.last_name) AS "byName"
-           FROM order_status_changes h LEFT JOIN users u ON u.id = h.changed_by
-          WHERE h.order_id = ANY($1::int[]) ORDER BY h.changed_at, h.id`,
-        [ids],
-      ),
-      this.sql.pool.query<{ userId: number; kind: string; key: string }>(`SELECT user_id AS "userId", kind, key FROM order_blocks WHERE user_id = ANY($1::int[])`, [sellers]),
-    ]);
-    const upsellsOf = groupBy(upsells.rows, (u) => u.originalId);
-    const historyOf = groupBy(history.rows, (h) => h.orderId);
-    const blocked = new Set(blocks.rows.map((b) => `${b.userId}|${b.kind}|${b.key}`));
-    return rows.map(({ websiteTitle, websiteShortName, websiteCurrencySymbol, possibleDuplicate, idempotencyKey: _key, clientIp: _ip, ...order }) => {
-      const parcel = (upsellsOf.get(order.id) ?? []).map(({ originalId: _o, ...u }) => u);
-      const statusHistory: OrderStatusChange[] = (historyOf.get(order.id) ?? []).map((h) => ({
-        from: h.from,
-        to: h.to,
-        at: h.at,
-        by: h.byId === null ? null : { id: h.byId, name: h.byName ?? '' },
-      }));
-      return {
+    return Promise.all(
+      rows.map(async ({ websiteTitle, websiteShortName, websiteCurrencySymbol, idempotencyKey: _key, clientIp: _ip, ...order }) => ({
         ...order,
         title: websiteTitle ?? order.productName,
         website: websiteTitle === null ? null : { productName: websiteTitle, shortName: websiteShortName ?? '', currencySymbol: websiteCurrencySymbol ?? order.currencySymbol },
-        upsellOrders: parcel,
-        parcelTotal: roundMoney(order.totalPrice + parcel.reduce((sum, u) => sum + u.totalPrice, 0), order.currency),
-        statusHistory,
-        possibleDuplicate,
-        blocked: {
-          phone: blocked.has(`${order.userId}|phone|${phoneTail(order.phone)}`),
-          address: blocked.has(`${order.userId}|address|${addressKey(order.address, order.city)}`),
-        },
-      };
-    });
+        parcelTotal: roundMoney(order.totalPrice + order.upsellOrders.reduce((sum, u) => sum + u.totalPrice, 0), order.currency),
+        blocked: await this.blocks.marks(order.userId, order.phone, order.address, order.city),
+      })),
+    );
   }
-}
-
-function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
 }

@@ -20,13 +20,12 @@ import { CurrentUser } from '../auth/index.js';
 import type { User } from '../users/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
 import { OrderExport } from './order-export.js';
-import { OrderListReader, type OrderScope } from './order-list.reader.js';
+import { OrderListReader } from './order-list.reader.js';
+import { scopeOf, type OrderScope } from './order-scope.js';
 import { OrderStatsReader } from './order-stats.reader.js';
 import { OrderStatusService } from './order-status.service.js';
 
 const listQuery = new ContractPipe(orderListQuerySchema);
-/** An admin sees every order; a client the orders of its own websites. */
-const scopeOf = (user: User): OrderScope => ({ userId: user.role === 'admin' ? null : user.id });
 
 /**
  * The orders console's calls (spec 000 §7, CONTRACT.md). Registered before the thank-you look-up

@@ -40,6 +40,15 @@ export class UsersService {
     return user;
   }
 
+  /** The user of a session that is still good (not revoked, not expired), in one query; null otherwise. */
+  findWithLiveSession(id: number, sessionId: string): Promise<User | null> {
+    return this.repo
+      .createQueryBuilder('u')
+      .innerJoin('sessions', 's', 's.user_id = u.id AND s.id = :sessionId AND s.revoked_at IS NULL AND s.expires_at > now()', { sessionId })
+      .where('u.id = :id', { id })
+      .getOne();
+  }
+
   /** With the password hash, for sign-in. */
   findForLogin(email: string): Promise<User | null> {
     return this.repo

@@ -34,7 +34,12 @@ export class OrderableSites implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.events.on('website.changed', ({ id }) => this.cache.delete(id));
+    this.events.on('website.changed', ({ id }) => this.forget(id));
+  }
+
+  /** Drops a site at once (the process that changed it does not wait for the notification). */
+  forget(id: number) {
+    this.cache.delete(id);
   }
 
   async get(id: number): Promise<OrderableSite | null> {

@@ -5,6 +5,7 @@ import { DataSource, QueryFailedError, Repository, type EntityManager } from 'ty
 import { ConflictError, ForbiddenError, NotFoundError } from '../../common/errors/domain-error.js';
 import { DomainEvents } from '../events/index.js';
 import type { User } from '../users/index.js';
+import { OrderableSites } from './orderable-sites.cache.js';
 import { Website } from './website.entity.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -16,6 +17,7 @@ export class WebsitesService {
     @InjectRepository(Website) private readonly repo: Repository<Website>,
     private readonly dataSource: DataSource,
     private readonly events: DomainEvents,
+    private readonly orderable: OrderableSites,
   ) {}
 
   findByOwner(userId: number): Promise<Website[]> {
@@ -46,6 +48,7 @@ export class WebsitesService {
     if (isAdmin && editableByClient !== undefined) patch.editableByClient = editableByClient;
     if (typeof patch.title === 'string') patch.title = patch.title.trim();
     const saved = await this.repo.save(Object.assign(site, patch));
+    this.orderable.forget(saved.id);
     await this.events.publish('website.changed', { id: saved.id, customUrl: saved.customUrl, userId: saved.userId });
     return saved;
   }
