@@ -10,13 +10,13 @@ import { BlockActions, DuplicateBadge, StatusHistory, UpsellList } from './Order
 import { useUpdateOrderStatus } from './use-order-mutations.js';
 
 const COLUMNS = [
-  { label: ORDERS_TEXTS.columnOrderId, width: 'w-40' },
-  { label: ORDERS_TEXTS.columnCustomer, width: 'w-44' },
-  { label: ORDERS_TEXTS.columnProduct, width: 'w-36' },
-  { label: ORDERS_TEXTS.columnEmail, width: 'w-52' },
+  { label: ORDERS_TEXTS.columnOrderId, width: 'w-36' },
+  { label: ORDERS_TEXTS.columnCustomer, width: 'w-40' },
+  { label: ORDERS_TEXTS.columnProduct, width: 'w-28' },
+  { label: ORDERS_TEXTS.columnEmail, width: 'w-44' },
   { label: ORDERS_TEXTS.columnPhone, width: 'w-36' },
   { label: ORDERS_TEXTS.columnStatus, width: 'w-40' },
-  { label: ORDERS_TEXTS.columnDate, width: 'w-40' },
+  { label: ORDERS_TEXTS.columnDate, width: 'w-32' },
   { label: ORDERS_TEXTS.columnActions, width: 'w-32' },
 ] as const;
 

@@ -142,7 +142,7 @@ export function OrdersScreen() {
           countText={list.data ? ORDERS_TEXTS.shown(orders.length, Math.max(total, orders.length)) : undefined}
         />
 
-        <section aria-labelledby="orders-list-title" className="grid gap-3">
+        <section aria-labelledby="orders-list-title" className="grid min-w-0 grid-cols-1 gap-3">
           <h2 id="orders-list-title" className="sr-only">
             {T.orders.listLabel}
           </h2>

@@ -43,7 +43,7 @@ describe('orders chart (last 30 days)', () => {
     expect(summary.textContent).toBe('U poslednjih 30 dana: 5 narudžbina; prihod 14.950 RSD, 49,90 €.');
     expect(within(section).getByRole('figure', { name: summary.textContent! })).toBeTruthy();
     const table = within(section).getByTestId('orders-chart-table');
-    expect(table.className).toContain('sr-only');
+    expect(table.parentElement!.className).toContain('sr-only');
     expect(within(table).getByText('Narudžbine i prihod po danu')).toBeTruthy();
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Dan', 'Narudžbine', 'Prihod (RSD)', 'Prihod (€)']);
     const rows = within(table).getAllByRole('row').slice(1);
