@@ -1,0 +1,146 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { E2E_SHOP_URL } from './fixtures/shop.mjs';
+import { ADMIN, createClientViaApi, expectToast, signInWithForm } from './helpers.js';
+
+interface Seller {
+  email: string;
+  password: string;
+  site: { id: number; customUrl: string; title: string };
+}
+
+/** A seller with a Sales page made by the real create call. */
+async function seller(request: APIRequestContext): Promise<Seller> {
+  const client = await createClientViaApi(request);
+  const { token } = await (await request.post('/api/auth/login', { data: { email: client.email, password: client.password } })).json();
+  const res = await request.post('/api/sync/create-website', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      customUrl: `konzola-${randomUUID().slice(0, 8)}`,
+      productLink: `${E2E_SHOP_URL}/p/lampa`,
+      productName: 'Stona LED lampa',
+      images: [`${E2E_SHOP_URL}/img/lampa.jpg`],
+      currentPrice: 3990,
+      originalPrice: 5990,
+      templateName: 'Sales Template',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { email: client.email, password: client.password, site: (await res.json()).website };
+}
+
+let address = 0;
+/** An order through the API, from its own customer address. */
+async function orderViaApi(request: APIRequestContext, websiteId: number, name: string) {
+  const res = await request.post('/api/orders', {
+    headers: { 'x-forwarded-for': `10.200.${Math.floor(++address / 250)}.${address % 250}` },
+    data: { websiteId, quantity: 2, customerData: { name, phone: '064 321 9876', address: 'Kralja Petra 7', city: 'Kragujevac', email: 'kupac@primer.rs', notes: 'Dostava posle podne' } },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).orderId as string;
+}
+
+async function openOrders(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await signInWithForm(page, email, password);
+  await page.waitForURL(/\/(admin|create)$/);
+  await page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('button', { name: 'Narudžbine' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+}
+
+test('the admin changes an order’s status inline and sees "Status ažuriran"; the change is in its history', async ({ page, request }) => {
+  const s = await seller(request);
+  const orderId = await orderViaApi(request, s.site.id, 'Vesna Kostić');
+  await openOrders(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
+  await page.getByRole('searchbox').or(page.getByPlaceholder(/Pretraga po broju/)).first().fill(orderId);
+  const row = page.getByTestId(`order-row-${orderId}`);
+  await expect(row).toBeVisible();
+  await expect(page.getByText(/^Prikazano 1 od 1 narudžbina$/)).toBeVisible();
+  await row.getByTestId('status-select').selectOption('processing');
+  await expectToast(page, 'Status ažuriran', 'Status narudžbine je uspešno ažuriran');
+  await expect(row.getByTestId('status-select')).toHaveValue('processing');
+  const stored = await (await request.get(`/api/orders?q=${orderId}`, { headers: { authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: ADMIN })).json()).token}` } })).json();
+  expect(stored[0].status).toBe('processing');
+  expect(stored[0].statusHistory).toEqual([expect.objectContaining({ from: 'pending', to: 'processing' })]);
+});
+
+test('a client sees only the orders of its own websites, read-only, with every field of the spec', async ({ page, request }) => {
+  const mine = await seller(request);
+  const theirs = await seller(request);
+  const myOrder = await orderViaApi(request, mine.site.id, 'Jelena Stanković');
+  const theirOrder = await orderViaApi(request, theirs.site.id, 'Goran Ristić');
+  await openOrders(page, mine.email, mine.password);
+  await expect(page.getByRole('heading', { name: 'Moje narudžbine' })).toBeVisible();
+  const card = page.getByTestId(`order-card-${myOrder}`);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Jelena Stanković');
+  await expect(card).toContainText('kupac@primer.rs');
+  await expect(card).toContainText('+381643219876');
+  await expect(card).toContainText('Kralja Petra 7');
+  await expect(card).toContainText('Kragujevac');
+  await expect(card).toContainText('Stona LED lampa');
+  await expect(card).toContainText('Dostava posle podne');
+  await expect(card).toContainText('Na čekanju');
+  await expect(card).toContainText(/\d{1,3}(\.\d{3})* RSD/);
+  await expect(page.getByTestId(`order-card-${theirOrder}`)).toHaveCount(0);
+  await expect(page.getByTestId('status-select')).toHaveCount(0);
+  // The server agrees: the admin list is not the client's.
+  const { token } = await (await request.post('/api/auth/login', { data: { email: mine.email, password: mine.password } })).json();
+  expect((await request.get('/api/orders', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(403);
+});
+
+test('an order placed in another browser appears on an open /orders page within 2 s, without a reload', async ({ page, browser, request }) => {
+  const s = await seller(request);
+  await openOrders(page, s.email, s.password);
+  await expect(page.getByTestId('orders-empty')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+  // A visitor orders from the sales page in a browser of their own.
+  const visitor = await browser.newContext();
+  const shop = await visitor.newPage();
+  await shop.goto(`/${s.site.customUrl}`);
+  await shop.getByTestId('order-open').first().click();
+  const dialog = shop.getByRole('dialog');
+  await dialog.getByLabel('Ime i prezime').fill('Ivana Lukić');
+  await dialog.getByLabel('Telefon').fill('063 111 2222');
+  await dialog.getByLabel('Adresa').fill('Njegoševa 12');
+  await dialog.getByLabel('Grad').fill('Čačak');
+  await dialog.getByTestId('order-submit').click();
+  await shop.waitForURL(new RegExp(`/hvala/${s.site.id}/`));
+  const placedAt = Date.now();
+  const orderId = shop.url().split('/').pop()!;
+  await visitor.close();
+
+  await expect(page.getByTestId(`order-card-${orderId}`)).toBeVisible({ timeout: 2000 });
+  expect(Date.now() - placedAt).toBeLessThan(2500);
+  await expect(page.getByTestId(`order-card-${orderId}`)).toContainText('Ivana Lukić');
+  await expect(page.getByTestId('toast')).toContainText('Nova narudžbina');
+  // Same page: nothing was reloaded.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+  // Away from /orders, new orders count in the page title until the seller looks at them.
+  const nav = page.getByRole('navigation', { name: 'Glavna navigacija' });
+  await nav.getByRole('button', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/create$/);
+  await orderViaApi(request, s.site.id, 'Petar Janković');
+  await expect(page).toHaveTitle(/^\(1\) /, { timeout: 2000 });
+  await nav.getByRole('button', { name: 'Narudžbine' }).click();
+  await expect(page).not.toHaveTitle(/^\(\d+\) /);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test('the CSV export downloads the filtered orders', async ({ page, request }) => {
+  const s = await seller(request);
+  const orderId = await orderViaApi(request, s.site.id, 'Zoran Đurić');
+  await openOrders(page, s.email, s.password);
+  await expect(page.getByTestId(`order-card-${orderId}`)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Izvezi CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^narudzbine-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  expect(text.split('\r\n')[0]).toBe('Datum porudžbine;Broj porudžbine;Ime i prezime;Email;Telefon;Adresa za dostavu;Grad;Proizvod;Količina;Ukupna cena;Status;Napomena');
+  // A phone starts with '+': like every cell that could start a formula, it is quoted (CONTRACT.md).
+  expect(text).toContain(`${orderId};Zoran Đurić;kupac@primer.rs;'+381643219876;Kralja Petra 7;Kragujevac;Stona LED lampa;2;`);
+});
