@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { E2E_ADMIN } from './fixtures/accounts.mjs';
+import { E2E_SHOP_URL } from './fixtures/shop.mjs';
 
 export const ADMIN: { email: string; password: string } = E2E_ADMIN;
 
@@ -33,4 +34,36 @@ export async function createClientViaApi(request: APIRequestContext, extra: Reco
   });
   expect(res.status()).toBe(201);
   return { ...(await res.json()), password } as { id: number; email: string; password: string; firstName: string };
+}
+
+export interface Site {
+  id: number;
+  customUrl: string;
+  title: string;
+  currency: string;
+  quantityOffers: { single: { price: number }; double: { price: number }; triple: { price: number } };
+}
+
+/** A seller with a site made by the real create call (product and upsell read from the local shop). */
+export async function sellerWithSite(request: APIRequestContext, over: Record<string, unknown> = {}) {
+  const client = await createClientViaApi(request);
+  const { token } = await (await request.post('/api/auth/login', { data: { email: client.email, password: client.password } })).json();
+  const headers = { authorization: `Bearer ${token}` };
+  const res = await request.post('/api/sync/create-website', {
+    headers,
+    data: {
+      customUrl: `narudzba-${randomUUID().slice(0, 8)}`,
+      productLink: `${E2E_SHOP_URL}/p/lampa`,
+      productName: 'Stona LED lampa',
+      images: [`${E2E_SHOP_URL}/img/lampa.jpg`],
+      currentPrice: 3990,
+      originalPrice: 5990,
+      templateName: 'Sales Template',
+      upsellProductLinks: [`${E2E_SHOP_URL}/p/jastuk`],
+      ...over,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const site = (await res.json()).website as Site;
+  return { site, headers, email: client.email, password: client.password };
 }

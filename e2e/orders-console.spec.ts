@@ -1,33 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-import { E2E_SHOP_URL } from './fixtures/shop.mjs';
-import { ADMIN, createClientViaApi, expectToast, signInWithForm } from './helpers.js';
+import { ADMIN, expectToast, sellerWithSite, signInWithForm } from './helpers.js';
 
-interface Seller {
-  email: string;
-  password: string;
-  site: { id: number; customUrl: string; title: string };
-}
-
-/** A seller with a Sales page made by the real create call. */
-async function seller(request: APIRequestContext): Promise<Seller> {
-  const client = await createClientViaApi(request);
-  const { token } = await (await request.post('/api/auth/login', { data: { email: client.email, password: client.password } })).json();
-  const res = await request.post('/api/sync/create-website', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      customUrl: `konzola-${randomUUID().slice(0, 8)}`,
-      productLink: `${E2E_SHOP_URL}/p/lampa`,
-      productName: 'Stona LED lampa',
-      images: [`${E2E_SHOP_URL}/img/lampa.jpg`],
-      currentPrice: 3990,
-      originalPrice: 5990,
-      templateName: 'Sales Template',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { email: client.email, password: client.password, site: (await res.json()).website };
-}
+/** A seller with a Sales page (no upsells) made by the real create call. */
+const seller = async (request: APIRequestContext) => sellerWithSite(request, { upsellProductLinks: [] });
 
 let address = 0;
 /** An order through the API, from its own customer address. */
