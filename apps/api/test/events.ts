@@ -20,6 +20,7 @@ export async function openEvents(token: string, lastEventId?: string) {
   const comments: string[] = [];
   let buffer = '';
   const waiters = new Set<() => void>();
+  let done = false;
   const reading = (async () => {
     const decoder = new TextDecoder();
     try {
@@ -31,7 +32,7 @@ export async function openEvents(token: string, lastEventId?: string) {
           buffer = buffer.slice(end + 2);
           const fields: Record<string, string> = {};
           for (const line of block.split('\n')) {
-            if (line.startsWith(':')) comments.push(line);
+            if (line.startsWith(':')) comments.push(line.trimEnd());
             const i = line.indexOf(': ');
             if (i > 0) fields[line.slice(0, i)] = line.slice(i + 2);
           }
@@ -42,7 +43,20 @@ export async function openEvents(token: string, lastEventId?: string) {
     } catch {
       /* closed */
     }
+    done = true;
+    waiters.forEach((w) => w());
   })();
+  const until = async (ready: () => boolean, ms: number, what: string) => {
+    const started = Date.now();
+    while (!ready()) {
+      if (Date.now() - started > ms) throw new Error(`no ${what} within ${ms} ms; got ${JSON.stringify(received)} ${JSON.stringify(comments)}`);
+      await new Promise<void>((resolve) => {
+        const w = () => (waiters.delete(w), resolve());
+        waiters.add(w);
+        setTimeout(w, 50);
+      });
+    }
+  };
   return {
     status: res.status,
     headers: res.headers,
@@ -61,6 +75,14 @@ export async function openEvents(token: string, lastEventId?: string) {
           setTimeout(w, 50);
         });
       }
+    },
+    /** A comment line (a heartbeat) that matches, or an error after `ms`. */
+    nextComment(match: (c: string) => boolean, ms = 3000) {
+      return until(() => comments.some(match), ms, 'matching comment');
+    },
+    /** Waits for the server to end the stream. */
+    ended(ms = 3000) {
+      return until(() => done, ms, 'end of the stream');
     },
     close() {
       controller.abort();

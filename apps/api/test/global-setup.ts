@@ -47,6 +47,8 @@ export async function setup(project: TestProject) {
     TRUST_PROXY: '1',
     RATE_LIMIT_ORDERS_PER_MIN: '20',
     RATE_LIMIT_ORDER_LOOKUPS_PER_MIN: '30',
+    // Event-stream heartbeats (and the session re-checks they carry) every second, so tests see them.
+    EVENTS_HEARTBEAT_SECONDS: '1',
   });
   shop = await startProductSite();
   server = await startServer(config);

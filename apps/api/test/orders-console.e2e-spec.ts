@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SharedRateLimiter } from '../src/common/rate-limit/shared-rate-limiter.js';
 import { SqlPool } from '../src/database/sql-pool.js';
 import { openEvents } from './events.js';
-import { adminToken, call, createWebsite, customerIp, expectError, newClient, sql } from './helpers.js';
+import { adminToken, call, createWebsite, customerIp, expectError, login, newClient, sql } from './helpers.js';
 
 let admin: string;
 let seller: Awaited<ReturnType<typeof newClient>>;
@@ -237,7 +237,7 @@ describe('GET /api/orders/stats', () => {
 });
 
 describe('GET /api/events', () => {
-  it('streams the events of the client’s own websites (an admin all) within a second, with ids and heartbeats', async () => {
+  it('streams the events of the client’s own websites (an admin all) within a second, with ids', async () => {
     const mine = await openEvents(seller.token);
     const theirs = await openEvents(other.token);
     const everyone = await openEvents(admin);
@@ -281,8 +281,17 @@ describe('GET /api/events', () => {
     }
   });
 
-  it('needs a signed-in user', async () => {
+  it('needs a signed-in user; sends heartbeats; ends the stream of a session that was signed out', async () => {
     expectError(await call('GET', API.events), 401);
+    const session = await login(seller.email, seller.password);
+    const stream = await openEvents(session.token);
+    try {
+      await stream.nextComment((c) => c === ': ping', 2500);
+      expect((await call('POST', API.auth.logout, { token: session.token })).status).toBe(200);
+      await stream.ended(2500);
+    } finally {
+      await stream.close();
+    }
   });
 });
 

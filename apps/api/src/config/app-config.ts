@@ -26,6 +26,8 @@ export interface AppConfig {
   trackify: { rsUrl?: string; meUrl?: string };
   dnsServers: string[];
   rateLimit: { loginPerMin: number; ordersPerMin: number; orderLookupsPerMin: number };
+  /** How often GET /api/events sends a keep-alive comment and re-checks its subscribers' sessions. */
+  eventsHeartbeatSeconds: number;
   storage: 'local' | 's3';
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string };
   /** Other deployments of the product, checked by the cross-environment sync test. */
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ordersPerMin: parsed.RATE_LIMIT_ORDERS_PER_MIN ?? 20,
       orderLookupsPerMin: parsed.RATE_LIMIT_ORDER_LOOKUPS_PER_MIN ?? 30,
     },
+    eventsHeartbeatSeconds: parsed.EVENTS_HEARTBEAT_SECONDS ?? 15,
     storage: (parsed.STORAGE as AppConfig['storage']) ?? 'local',
     s3: s3Settings(parsed),
     syncTargets: parsed.SYNC_TARGETS ? parsed.SYNC_TARGETS.split(',').map((s) => s.trim().replace(/\/+$/, '')) : [],

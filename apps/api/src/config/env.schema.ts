@@ -81,6 +81,9 @@ export class EnvSchema {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1)
   RATE_LIMIT_ORDER_LOOKUPS_PER_MIN?: number;
 
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(300)
+  EVENTS_HEARTBEAT_SECONDS?: number;
+
   @IsOptional() @IsIn(['local', 's3'])
   STORAGE?: string;
 

@@ -1,5 +1,6 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { SessionsService } from '../auth/index.js';
 import { DomainEvents } from './domain-events.js';
 import { EventLog, type LoggedEvent } from './event-log.js';
@@ -18,7 +19,6 @@ interface Subscriber {
 
 const READ_DELAY_MS = 10;
 const POLL_MS = 2_000;
-const HEARTBEAT_MS = 15_000;
 /** How long an id below the newest one may still turn up (a transaction that took its id earlier and commits later). */
 const LATE_MS = 10_000;
 const MAX_LATE = 10_000;
@@ -48,6 +48,7 @@ export class EventStream implements OnModuleInit, OnModuleDestroy {
     private readonly log: EventLog,
     private readonly events: DomainEvents,
     private readonly sessions: SessionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit() {
@@ -102,7 +103,7 @@ export class EventStream implements OnModuleInit, OnModuleDestroy {
   private async start() {
     this.poller = setInterval(() => this.soon(), POLL_MS);
     this.poller.unref();
-    this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
+    this.heartbeat = setInterval(() => void this.beat(), this.config.eventsHeartbeatSeconds * 1000);
     this.heartbeat.unref();
   }
 
