@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, DiscoveryModule } from '@nestjs/core';
+import { useSecretBox } from './common/crypto/secret-box.js';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -11,6 +12,7 @@ import { EventsModule } from './modules/events/index.js';
 import { GenerationModule } from './modules/generation/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { ImagesModule } from './modules/images/index.js';
+import { IntegrationsModule } from './modules/integrations/index.js';
 import { JobsModule } from './modules/jobs/index.js';
 import { OrdersModule } from './modules/orders/index.js';
 import { ProductsModule } from './modules/products/index.js';
@@ -24,6 +26,9 @@ import { WebsitesModule } from './modules/websites/index.js';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    if (!config.secretsKey) throw new Error('secretsKey is unset (withSecrets fills it at boot)');
+    // Entities read and write sealed columns from the first query on.
+    useSecretBox(config.secretsKey);
     return {
       module: AppModule,
       imports: [
@@ -45,6 +50,7 @@ export class AppModule {
         DashboardModule,
         SyncModule,
         OrdersModule,
+        IntegrationsModule,
         PublicPagesModule,
         HealthModule,
       ],

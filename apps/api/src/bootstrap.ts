@@ -28,7 +28,11 @@ const nestLevels = (level: LogLevel) => LEVELS.slice(0, LEVELS.indexOf(level) + 
 
 /** Settings that have a generated default kept in DATA_DIR. */
 export function withSecrets(config: AppConfig): AppConfig {
-  return { ...config, jwtSecret: config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt-secret') };
+  return {
+    ...config,
+    jwtSecret: config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt-secret'),
+    secretsKey: config.secretsKey ?? persistentSecret(config.dataDir, 'secrets-key'),
+  };
 }
 
 /** The Nest application with every HTTP concern wired, not yet listening. */

@@ -5,6 +5,17 @@ import { API, type CreateWebsiteResponse, type LoginResponse, type UserResponse 
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-123' };
 
+// The shared test server and its database, unless a file runs its own (useServer).
+let server: { baseUrl: string; databaseUrl: string } | undefined;
+
+/** Points every helper of this test file (calls, SQL) at another server and database than the shared one. */
+export function useServer(baseUrl: string, databaseUrl: string) {
+  server = { baseUrl, databaseUrl };
+}
+
+const baseUrl = () => server?.baseUrl ?? inject('baseUrl');
+const databaseUrl = () => server?.databaseUrl ?? inject('databaseUrl');
+
 export interface Res<T = any> {
   status: number;
   body: T;
@@ -21,7 +32,7 @@ export async function call<T = any>(
   if (opts.body !== undefined || opts.rawBody !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.cookie) headers.cookie = opts.cookie;
-  const res = await fetch(inject('baseUrl') + path, {
+  const res = await fetch(baseUrl() + path, {
     method,
     headers,
     body: opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
@@ -91,7 +102,7 @@ let pool: pg.Pool | undefined;
 
 /** Direct SQL, to check what the API stored (one small pool per test file). */
 export async function sql<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
-  pool ??= new pg.Pool({ connectionString: inject('databaseUrl'), max: 2, idleTimeoutMillis: 1000, allowExitOnIdle: true });
+  pool ??= new pg.Pool({ connectionString: databaseUrl(), max: 2, idleTimeoutMillis: 1000, allowExitOnIdle: true });
   return (await pool.query(text, params)).rows as T[];
 }
 

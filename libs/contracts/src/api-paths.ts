@@ -59,6 +59,8 @@ export const ORDERS_PATHS = {
   /** The seller's blocked phones and addresses (GET, POST); one of them (DELETE). */
   blocks: '/api/orders/blocks',
   block: (id: Id) => `/api/orders/blocks/${id}`,
+  /** POST: send a failed delivery of an order (or upsell order, by its number) again. */
+  retryDelivery: (orderId: Id, channel: string) => `/api/orders/${orderId}/deliveries/${channel}/retry`,
   /** GET: the thank-you pages' look-up by public order number; PUT: status change (numeric id or order number). */
   one: (orderId: Id) => `/api/orders/${orderId}`,
 } as const;
@@ -72,6 +74,7 @@ export const USER_SETTINGS_PATHS = {
   facebookPixel: '/api/user/facebook-pixel',
   /** Telegram bot token and chat id. */
   telegram: '/api/user/settings',
+  /** PUT: the sheet id; GET: the service account to share the sheet with. */
   googleSheets: '/api/settings/google-sheets',
   googleSheetsTest: '/api/settings/google-sheets/test',
   trackifyTest: '/api/trackify/test',

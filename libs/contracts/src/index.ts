@@ -22,4 +22,5 @@ export * from './orders.js';
 export * from './orders-console.js';
 export * from './public-pages.js';
 export * from './user-settings.js';
+export * from './integrations.js';
 export * from './serbian.js';

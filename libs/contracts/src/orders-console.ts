@@ -1,5 +1,6 @@
 import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus } from './order-status.js';
 import { formatMoney } from './pricing.js';
+import type { OrderDelivery } from './integrations.js';
 import type { OrderRecord } from './orders.js';
 import { parseId, rules, type Rule, type Schema } from './validation.js';
 
@@ -91,6 +92,8 @@ export interface OrderListUpsell {
   status: string;
   trackingId: string | null;
   createdAt: string;
+  /** The Telegram follow-up and the spreadsheet row of this upsell. */
+  deliveries: OrderDelivery[];
 }
 
 /** One recorded status change: who (null: the system), from, to, when. */
@@ -115,6 +118,8 @@ export interface OrderListItem extends OrderRecord {
   possibleDuplicate: boolean;
   /** Whether this order's phone or address is on the seller's blocklist now. */
   blocked: { phone: boolean; address: boolean };
+  /** Where the order went: one entry per channel the seller has connected, and the shipment. */
+  deliveries: OrderDelivery[];
 }
 
 /** Query of GET /api/orders, /api/orders/my and /api/orders/export.csv (CONTRACT.md). */
@@ -199,6 +204,12 @@ export const ORDER_EXPORT_COLUMNS = [
   'Napomena',
 ] as const;
 
+/** What a row of the export is made of: a listed order, or an order (or upsell) as the spreadsheet gets it when placed. */
+export type ExportedOrder = Pick<
+  OrderListItem,
+  'createdAt' | 'orderId' | 'firstName' | 'lastName' | 'email' | 'phone' | 'postalCode' | 'address' | 'city' | 'title' | 'productId' | 'quantity' | 'parcelTotal' | 'currency' | 'currencySymbol' | 'status' | 'notes'
+> & { upsellOrders: Pick<OrderListUpsell, 'title' | 'upsellProductId'>[] };
+
 /** The sellers' days and clocks (dates in filters, the daily figures, exported times). */
 export const SELLER_TIME_ZONE = 'Europe/Belgrade';
 
@@ -208,7 +219,7 @@ const EXPORT_TIME = new Intl.DateTimeFormat('sr-Latn-RS', { timeZone: SELLER_TIM
  * One order as a row of ORDER_EXPORT_COLUMNS (the CSV export and the spreadsheet): the parcel is one row,
  * its upsells named after the product and counted in the total.
  */
-export function orderExportRow(order: OrderListItem): string[] {
+export function orderExportRow(order: ExportedOrder): string[] {
   const product = order.title ?? order.productId;
   const extras = order.upsellOrders.map((u) => u.title ?? `#${u.upsellProductId}`);
   return [

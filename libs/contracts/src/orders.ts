@@ -41,8 +41,6 @@ export const ORDER_MESSAGES = {
 export const ORDER_QUANTITIES = [1, 2, 3] as const;
 export type OrderQuantity = (typeof ORDER_QUANTITIES)[number];
 
-/** How long after an order its upsells still join the same parcel (shipment waits this long). */
-export const UPSELL_WINDOW_MINUTES = 15;
 /** How long the public thank-you lookup of an order works (GET /api/orders/{orderId}). */
 export const PUBLIC_ORDER_LOOKUP_HOURS = 24;
 

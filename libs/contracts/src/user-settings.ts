@@ -1,8 +1,12 @@
+import { facebookCapiTokenRules } from './integrations.js';
 import type { Rule, Schema } from './validation.js';
 
+/** A field left out keeps its value; null (or empty) clears it (CONTRACT.md). */
 export interface FacebookPixelRequest {
   /** The social-ads pixel ID; empty or null removes the pixel (spec 000 §5: empty saved as null). */
-  facebookPixelId: string | null;
+  facebookPixelId?: string | null;
+  /** The Conversions API access token: write-only (`GET /api/auth/me` shows only `hasFacebookCapiToken`). */
+  facebookCapiToken?: string | null;
 }
 
 export const USER_SETTINGS_MESSAGES = {
@@ -24,4 +28,4 @@ const pixelId: Rule = (v) =>
     ? undefined
     : USER_SETTINGS_MESSAGES.pixelInvalid;
 
-export const facebookPixelSchema: Schema<FacebookPixelRequest> = { facebookPixelId: [pixelId] };
+export const facebookPixelSchema: Schema<FacebookPixelRequest> = { facebookPixelId: [pixelId], facebookCapiToken: facebookCapiTokenRules };

@@ -11,11 +11,14 @@ export interface UserResponse {
   companyName: string | null;
   phone: string | null;
   notes: string | null;
+  /** The bot token: only in the user's own answers (sign-in, /api/auth/me); null in everyone else's. */
   telegramBotId: string | null;
   telegramChatId: string | null;
   facebookPixelId: string | null;
+  /** Whether a Conversions API token is saved (the token itself is never sent back). */
+  hasFacebookCapiToken: boolean;
   googleSheetsId: string | null;
-  /** Shipment-tracking key for Montenegro (and the other non-Serbian markets). */
+  /** Shipment-tracking key for Montenegro (and the other non-Serbian markets); only in the user's own answers. */
   trackifyApiKey: string | null;
   /** Shipment-tracking key for Serbia. */
   trackifyApiKeySrb: string | null;

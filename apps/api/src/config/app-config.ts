@@ -23,6 +23,18 @@ export interface AppConfig {
   telegramApiUrl: string;
   google: { sheetsApiUrl: string; oauthTokenUrl: string; serviceAccountJson?: string };
   facebookGraphUrl: string;
+  /** Graph API version of the Conversions API calls. */
+  facebookGraphVersion: string;
+  /** Unset: generated once and kept in DATA_DIR; seals the sellers' integration secrets (SecretBox). */
+  secretsKey?: string;
+  /** After an order, how long upsells may join its parcel; its shipment is created when this window closes. */
+  upsellWindowSeconds: number;
+  /** The first retry delay of an integration job (doubled on each further retry). */
+  jobRetryDelaySeconds: number;
+  /** Appends to Google Sheets per minute, shared by every seller (one service account; Google allows 60). */
+  sheetsWritesPerMin: number;
+  /** How long a call to Telegram, Google, Meta or the courier may take before it counts as failed (and is retried). */
+  integrationTimeoutMs: number;
   trackify: { rsUrl?: string; meUrl?: string };
   dnsServers: string[];
   rateLimit: { loginPerMin: number; ordersPerMin: number; orderLookupsPerMin: number };
@@ -96,6 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       serviceAccountJson: parsed.GOOGLE_SERVICE_ACCOUNT_JSON,
     },
     facebookGraphUrl: parsed.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com',
+    facebookGraphVersion: parsed.FACEBOOK_GRAPH_VERSION ?? 'v26.0',
+    secretsKey: parsed.SECRETS_KEY,
+    upsellWindowSeconds: parsed.UPSELL_WINDOW_SECONDS ?? 900,
+    jobRetryDelaySeconds: parsed.JOB_RETRY_DELAY_SECONDS ?? 10,
+    sheetsWritesPerMin: parsed.SHEETS_WRITES_PER_MIN ?? 55,
+    integrationTimeoutMs: parsed.INTEGRATION_TIMEOUT_MS ?? 10_000,
     trackify: { rsUrl: parsed.TRACKIFY_RS_URL, meUrl: parsed.TRACKIFY_ME_URL },
     dnsServers: parsed.DNS_SERVERS ? parsed.DNS_SERVERS.split(',').map((s) => s.trim()) : [],
     rateLimit: {

@@ -84,6 +84,24 @@ export class EnvSchema {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(300)
   EVENTS_HEARTBEAT_SECONDS?: number;
 
+  @IsOptional() @IsString() @MinLength(32, { message: 'SECRETS_KEY must be at least 32 characters' })
+  SECRETS_KEY?: string;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(86400)
+  UPSELL_WINDOW_SECONDS?: number;
+
+  @IsOptional() @Matches(/^v\d+\.\d+$/, { message: 'must look like v26.0' })
+  FACEBOOK_GRAPH_VERSION?: string;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(3600)
+  JOB_RETRY_DELAY_SECONDS?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1000)
+  SHEETS_WRITES_PER_MIN?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(500) @Max(120000)
+  INTEGRATION_TIMEOUT_MS?: number;
+
   @IsOptional() @IsIn(['local', 's3'])
   STORAGE?: string;
 

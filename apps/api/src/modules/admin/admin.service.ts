@@ -25,11 +25,11 @@ export class AdminService {
   ) {}
 
   async clients(): Promise<UserResponse[]> {
-    return (await this.users.list('client')).map(toUserResponse);
+    return (await this.users.list('client')).map((u) => toUserResponse(u));
   }
 
   async allUsers(): Promise<UserResponse[]> {
-    return (await this.users.list()).map(toUserResponse);
+    return (await this.users.list()).map((u) => toUserResponse(u));
   }
 
   async createClient(body: CreateClientRequest): Promise<UserResponse> {

@@ -39,7 +39,7 @@ export class AuthController {
 
   @Get(routeOf(API.auth.me))
   me(@CurrentAuth() auth: AuthContext) {
-    return toUserResponse(auth.user);
+    return toUserResponse(auth.user, 'self');
   }
 
   @Post(routeOf(API.auth.changePassword))

@@ -39,7 +39,7 @@ export class AuthService {
     const payload: TokenPayload = { sub: user.id, sid: session.id };
     const token = await this.jwt.signAsync(payload);
     const { password: _hash, ...plain } = user;
-    return { user: toUserResponse(plain as typeof user), token };
+    return { user: toUserResponse(plain as typeof user, 'self'), token };
   }
 
   /** Revokes the session behind a token if the token is genuine; any other token is ignored. */

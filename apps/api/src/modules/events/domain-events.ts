@@ -8,7 +8,10 @@ import { DATABASE_URL } from '../../database/tokens.js';
 export interface DomainEventMap {
   'order.created': { id: number; orderId: string; websiteId: number; userId: number };
   'upsell-order.created': { id: number; orderId: string; originalOrderId: string; websiteId: number; userId: number };
-  'order.updated': { id: number; orderId: string; websiteId: number; userId: number; status: string };
+  /** `status` null: the order's deliveries changed (its notifications or shipment settled). */
+  'order.updated': { id: number; orderId: string; websiteId: number; userId: number; status: string | null };
+  /** Delivery jobs were queued: the workers of these channels look now instead of at their next poll. */
+  'deliveries.queued': { channels: string[] };
   'website.changed': { id: number; customUrl: string; userId: number };
   'order-blocks.changed': { userId: number };
 }

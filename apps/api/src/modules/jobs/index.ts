@@ -1,3 +1,4 @@
 export { JobsModule } from './jobs.module.js';
-export { JobsService } from './jobs.service.js';
-export { QUEUES, type QueueName } from './queues.js';
+export { JobsService, type RetryPolicy } from './jobs.service.js';
+export { JobConsumer, type ConsumerOptions, type Job } from './job-consumer.js';
+export { DELIVERY_QUEUES, QUEUES, type DeliveryJobData, type QueueName } from './queues.js';

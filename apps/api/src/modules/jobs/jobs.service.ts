@@ -1,9 +1,19 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { prepared } from '../../database/sql-pool.js';
 import { DATABASE_URL } from '../../database/tokens.js';
+import { JobConsumer, type ConsumerOptions, type Job } from './job-consumer.js';
 import { QUEUE_OPTIONS, QUEUES, type QueueName } from './queues.js';
+
+/** How a job is retried: exponential backoff from JOB_RETRY_DELAY_SECONDS; a job stuck in a crashed process comes back after 2 minutes. */
+export interface RetryPolicy {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  expireInSeconds: number;
+}
 
 /**
  * The job queue on our own PostgreSQL (pg-boss). `sendInTransaction` writes the job with the caller's
@@ -13,31 +23,69 @@ import { QUEUE_OPTIONS, QUEUES, type QueueName } from './queues.js';
 export class JobsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private boss!: PgBoss;
+  private readonly consumers: JobConsumer<unknown>[] = [];
+  /** Every job's retries: 8 tries over about 40 minutes with the default 10 s first delay. */
+  readonly retry: RetryPolicy;
 
-  constructor(@Inject(DATABASE_URL) private readonly databaseUrl: string) {}
+  constructor(
+    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.retry = { retryLimit: 8, retryDelay: config.jobRetryDelaySeconds, retryBackoff: true, expireInSeconds: 120 };
+  }
 
   async onModuleInit() {
-    this.boss = new PgBoss({ connectionString: this.databaseUrl, schema: 'pgboss', max: 3, application_name: 'cod-jobs' });
+    this.boss = new PgBoss({ connectionString: this.databaseUrl, schema: 'pgboss', max: 4, application_name: 'cod-jobs' });
     this.boss.on('error', (err) => this.logger.error(`pg-boss: ${err.message}`));
     await this.boss.start();
     for (const queue of Object.values(QUEUES)) await this.boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS });
   }
 
   async onApplicationShutdown() {
+    await Promise.all(this.consumers.map((c) => c.stop()));
     await this.boss?.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
   }
 
+  private onClient(client: pg.ClientBase) {
+    return { db: { executeSql: async (text: string, values: unknown[]) => client.query(prepared(text, values)) } };
+  }
+
   /** Enqueues on the caller's transaction (a pg client inside BEGIN…COMMIT), as a prepared statement. */
-  sendInTransaction(client: pg.ClientBase, queue: QueueName, data: object, singletonKey: string): Promise<string | null> {
-    return this.boss.send(queue, data, {
-      singletonKey,
-      db: { executeSql: async (text: string, values: unknown[]) => client.query(prepared(text, values)) },
-    });
+  sendInTransaction(client: pg.ClientBase, queue: QueueName, data: object, singletonKey: string, startAfter?: Date): Promise<string | null> {
+    return this.boss.send(queue, data, { singletonKey, ...this.retry, ...(startAfter ? { startAfter } : {}), ...this.onClient(client) });
   }
 
   /** Several jobs in one statement, on the caller's transaction. */
-  async insertInTransaction(client: pg.ClientBase, jobs: { name: QueueName; data: object; singletonKey: string }[]): Promise<void> {
-    await this.boss.insert(jobs, { db: { executeSql: async (text: string, values: unknown[]) => client.query(prepared(text, values)) } });
+  async insertInTransaction(client: pg.ClientBase, jobs: { name: QueueName; data: object; singletonKey: string; startAfter?: Date }[]): Promise<void> {
+    if (!jobs.length) return;
+    await this.boss.insert(
+      jobs.map((j) => ({ ...this.retry, ...j })),
+      this.onClient(client),
+    );
   }
 
+  /** Runs `handle` over the queue's jobs in this process (see JobConsumer); `wake()` it when jobs were queued. */
+  consume<T>(queue: QueueName, options: ConsumerOptions, handle: (jobs: Job<T>[]) => Promise<void>): JobConsumer<T> {
+    const consumer = new JobConsumer<T>(this.boss, queue, options, handle);
+    this.consumers.push(consumer as JobConsumer<unknown>);
+    consumer.start();
+    return consumer;
+  }
+
+  /** Marks jobs done; on the caller's transaction when `client` is given (done exactly when its work commits). */
+  complete(queue: QueueName, ids: string[], client?: pg.ClientBase): Promise<void> {
+    if (!ids.length) return Promise.resolve();
+    return client ? this.boss.complete(queue, ids, this.onClient(client)) : this.boss.complete(queue, ids);
+  }
+
+  /** Fails jobs: pg-boss retries each after its backoff, until its retry limit. */
+  async fail(queue: QueueName, ids: string[], reason: string): Promise<void> {
+    for (const id of ids) await this.boss.fail(queue, id, { message: reason });
+  }
+
+  /** The job again after `seconds` (a service said when to come back), and this run done. */
+  async later(queue: QueueName, job: Job<unknown>, seconds: number): Promise<void> {
+    await this.boss.send(queue, job.data as object, { singletonKey: job.singletonKey ?? undefined, ...this.retry, startAfter: Math.ceil(seconds) });
+    await this.boss.complete(queue, job.id);
+  }
 }

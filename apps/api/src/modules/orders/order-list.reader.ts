@@ -7,13 +7,22 @@ import {
   type OrderListItem,
   type OrderListQuery,
   type OrderListUpsell,
+  type OrderDelivery,
   type OrderStatusChange,
 } from '@cod/contracts';
 import { SqlPool } from '../../database/sql-pool.js';
 import { DomainEvents } from '../events/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
+import { deliveriesJson } from './order-deliveries.js';
 import type { OrderScope } from './order-scope.js';
-import { isoTime, orderColumns, type OrderRow } from './order.table.js';
+import { isoTime, orderColumns, VISITOR_FIELDS, type OrderRow } from './order.table.js';
+
+/** A row without what the order form's request told about the visitor (kept for Meta only). */
+function withoutVisitor<T extends Partial<OrderRow>>(row: T): Omit<T, (typeof VISITOR_FIELDS)[number]> {
+  const copy: Partial<T> = { ...row };
+  for (const field of VISITOR_FIELDS) delete copy[field];
+  return copy as Omit<T, (typeof VISITOR_FIELDS)[number]>;
+}
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -71,6 +80,7 @@ type ListedRow = OrderRow & {
   possibleDuplicate: boolean;
   upsellOrders: OrderListUpsell[];
   statusHistory: OrderStatusChange[];
+  deliveries: OrderDelivery[];
 };
 
 /**
@@ -87,13 +97,14 @@ export const LISTED_COLUMNS = `${orderColumns('o')},
   (SELECT coalesce(json_agg(json_build_object(
             'id', u.id, 'orderId', u.order_id, 'upsellProductId', u.upsell_product_id, 'title', p.title, 'quantity', u.quantity,
             'totalPrice', u.total_price::float8, 'currency', u.currency, 'currencySymbol', u.currency_symbol, 'status', u.status,
-            'trackingId', u.tracking_id, 'createdAt', ${isoTime('u.created_at')}) ORDER BY u.id), '[]'::json)
+            'trackingId', u.tracking_id, 'createdAt', ${isoTime('u.created_at')}, 'deliveries', ${deliveriesJson('u.order_id')}) ORDER BY u.id), '[]'::json)
      FROM upsell_orders u LEFT JOIN upsell_products p ON p.id = u.upsell_product_id WHERE u.original_order_id = o.id) AS "upsellOrders",
   (SELECT coalesce(json_agg(json_build_object(
             'from', h.from_status, 'to', h.to_status, 'at', ${isoTime('h.changed_at')},
             'by', CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', trim(b.first_name || ' ' || b.last_name)) END)
             ORDER BY h.changed_at, h.id), '[]'::json)
-     FROM order_status_changes h LEFT JOIN users b ON b.id = h.changed_by WHERE h.order_id = o.id) AS "statusHistory"`;
+     FROM order_status_changes h LEFT JOIN users b ON b.id = h.changed_by WHERE h.order_id = o.id) AS "statusHistory",
+  ${deliveriesJson('o.order_id')} AS deliveries`;
 
 const MAX_CACHED_COUNTS = 1_000;
 /** Below this many matches a search's page is read through the search index (see list()). */
@@ -181,12 +192,12 @@ export class OrderListReader implements OnModuleInit {
   /** The list's shape, with the blocklist marks (from the sellers' cached blocklists). */
   private async complete(rows: ListedRow[]): Promise<OrderListItem[]> {
     return Promise.all(
-      rows.map(async ({ websiteTitle, websiteShortName, websiteCurrencySymbol, idempotencyKey: _key, clientIp: _ip, ...order }) => ({
-        ...order,
-        title: websiteTitle ?? order.productName,
-        website: websiteTitle === null ? null : { productName: websiteTitle, shortName: websiteShortName ?? '', currencySymbol: websiteCurrencySymbol ?? order.currencySymbol },
-        parcelTotal: roundMoney(order.totalPrice + order.upsellOrders.reduce((sum, u) => sum + u.totalPrice, 0), order.currency),
-        blocked: await this.blocks.marks(order.userId, order.phone, order.address, order.city),
+      rows.map(async ({ websiteTitle, websiteShortName, websiteCurrencySymbol, idempotencyKey: _key, ...row }) => ({
+        ...withoutVisitor(row),
+        title: websiteTitle ?? row.productName,
+        website: websiteTitle === null ? null : { productName: websiteTitle, shortName: websiteShortName ?? '', currencySymbol: websiteCurrencySymbol ?? row.currencySymbol },
+        parcelTotal: roundMoney(row.totalPrice + row.upsellOrders.reduce((sum, u) => sum + u.totalPrice, 0), row.currency),
+        blocked: await this.blocks.marks(row.userId, row.phone, row.address, row.city),
       })),
     );
   }

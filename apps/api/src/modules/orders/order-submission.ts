@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createOrderSchema, orderCustomerSchema, type CreateOrderResponse } from '@cod/contracts';
 import { validateBody } from '../../common/pipes/contract.pipe.js';
+import type { OrderVisitor } from './order.table.js';
 import { OrdersService } from './orders.service.js';
 
 /** One public order submission (POST /api/orders) from start to end; answered by the orders fast route. */
@@ -12,11 +13,11 @@ export class OrderSubmission {
    * Throws domain errors (400 validation, 404 website, 429 limit) with the Serbian messages. The order
    * budget of the address is counted where the order is stored (OrderWriter), with the order's batch.
    */
-  async submit(body: unknown, clientIp: string): Promise<{ status: number; body: CreateOrderResponse }> {
+  async submit(body: unknown, visitor: OrderVisitor): Promise<{ status: number; body: CreateOrderResponse }> {
     const input = validateBody(createOrderSchema, body);
     input.customerData = validateBody(orderCustomerSchema, input.customerData);
     if (typeof input.contactUrl === 'string' && input.contactUrl.trim()) return { status: 201, body: this.orders.decoy(input) };
-    const { created, response } = await this.orders.create(input, clientIp);
+    const { created, response } = await this.orders.create(input, visitor);
     return { status: created ? 201 : 200, body: response };
   }
 }

@@ -1,7 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { ORDER_MESSAGES, UPSELL_WINDOW_MINUTES } from '@cod/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ORDER_MESSAGES } from '@cod/contracts';
 import { RateLimitedError } from '../../common/errors/domain-error.js';
 import type pg from 'pg';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { prepared, SqlPool } from '../../database/sql-pool.js';
 import { EventLog } from '../events/index.js';
 import { JobsService, QUEUES } from '../jobs/index.js';
@@ -19,7 +20,7 @@ const COLUMNS = INSERT_COLUMNS.map((c) => c.column).join(', ');
 // One array per column, unnested into rows: a batch of orders is one statement.
 const INSERT_BATCH = `
   INSERT INTO orders (${COLUMNS}, upsell_delayed_until)
-  SELECT ${COLUMNS}, now() + make_interval(mins => $${INSERT_COLUMNS.length + 1})
+  SELECT ${COLUMNS}, now() + make_interval(secs => $${INSERT_COLUMNS.length + 1})
     FROM unnest(${INSERT_COLUMNS.map((c, i) => `$${i + 1}::${c.sql}[]`).join(', ')}) AS u(${COLUMNS})
   ON CONFLICT (website_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
   RETURNING ${orderColumns()}`;
@@ -53,6 +54,7 @@ export class OrderWriter {
     private readonly jobs: JobsService,
     private readonly eventLog: EventLog,
     private readonly limits: OrderLimits,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   write(draft: OrderDraft): Promise<WrittenOrder> {
@@ -100,7 +102,7 @@ export class OrderWriter {
   /** One batch in one transaction: the orders with their jobs and events. */
   private async insert(client: pg.PoolClient, drafts: OrderDraft[]): Promise<WrittenOrder[]> {
     const columns = INSERT_COLUMNS.map(({ field }) => drafts.map((d) => d[field]));
-    const { rows } = await client.query<OrderRow>(prepared(INSERT_BATCH, [...columns, UPSELL_WINDOW_MINUTES]));
+    const { rows } = await client.query<OrderRow>(prepared(INSERT_BATCH, [...columns, this.config.upsellWindowSeconds]));
     const byOrderId = new Map(rows.map((r) => [r.orderId, r]));
     const repeats = drafts.filter((d) => !byOrderId.has(d.orderId));
     const existing = new Map<string, OrderRow>();

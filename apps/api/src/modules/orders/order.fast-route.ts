@@ -3,9 +3,9 @@ import { API } from '@cod/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerJson } from '../../common/http/fast-http.js';
 import { FastRouteProvider, pathOf, type FastRoute } from '../../common/http/fast-route.js';
-import { clientIpOf } from '../../common/http/client-info.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { OrderSubmission } from './order-submission.js';
+import { orderVisitorOf } from './order-visitor.js';
 
 /** An order form is a few hundred bytes; 64 KB leaves room for long notes. */
 export const MAX_ORDER_BODY = 64 * 1024;
@@ -21,8 +21,8 @@ export class OrderFastRoute implements FastRoute {
 
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'POST' || pathOf(req.url) !== API.orders.root) return false;
-    const ip = clientIpOf(req.headers, req.socket.remoteAddress, this.config.trustProxy);
-    answerJson(req, res, MAX_ORDER_BODY, (body) => this.submission.submit(body, ip));
+    const visitor = orderVisitorOf(req.headers, req.socket.remoteAddress, this.config.trustProxy);
+    answerJson(req, res, MAX_ORDER_BODY, (body) => this.submission.submit(body, visitor));
     return true;
   }
 }

@@ -1,10 +1,23 @@
 import type { OrderRecord } from '@cod/contracts';
 
 /** A row of `orders`: the stored order of contracts plus our own bookkeeping that never leaves the server. */
-export interface OrderRow extends OrderRecord {
+export interface OrderRow extends OrderRecord, OrderVisitor {
   idempotencyKey: string | null;
-  clientIp: string | null;
 }
+
+/** What the order form's request told about the visitor: for the Conversions API's matching, never shown. */
+export interface OrderVisitor {
+  clientIp: string | null;
+  clientUserAgent: string | null;
+  /** Meta's browser id (`_fbp` cookie) and click id (`_fbc` cookie, or built from the page's fbclid). */
+  fbp: string | null;
+  fbc: string | null;
+  /** The page the order was placed on (the request's Referer). */
+  sourceUrl: string | null;
+}
+
+/** The visitor fields of a row, which no answer carries. */
+export const VISITOR_FIELDS = ['clientIp', 'clientUserAgent', 'fbp', 'fbc', 'sourceUrl'] as const satisfies readonly (keyof OrderVisitor)[];
 
 interface ColumnDef {
   sql: 'int' | 'smallint' | 'varchar' | 'text' | 'numeric' | 'boolean' | 'timestamptz';
@@ -43,6 +56,10 @@ const ORDER_COLUMNS = {
   updatedAt: { sql: 'timestamptz' },
   idempotencyKey: { sql: 'varchar', insert: true },
   clientIp: { sql: 'varchar', insert: true },
+  clientUserAgent: { sql: 'varchar', insert: true },
+  fbp: { sql: 'varchar', insert: true },
+  fbc: { sql: 'varchar', insert: true },
+  sourceUrl: { sql: 'varchar', insert: true },
 } as const satisfies Record<keyof OrderRow, ColumnDef>;
 
 type Columns = typeof ORDER_COLUMNS;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { UpsellsModule } from '../upsells/index.js';
 import { WebsitesModule } from '../websites/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
+import { DeliveryLedger } from './order-deliveries.js';
 import { OrderExport } from './order-export.js';
 import { OrderFastRoute } from './order.fast-route.js';
 import { OrderLimits } from './order-limits.js';
@@ -10,6 +11,7 @@ import { OrderStatsReader } from './order-stats.reader.js';
 import { OrderStatusService } from './order-status.service.js';
 import { OrderSubmission } from './order-submission.js';
 import { OrderWriter } from './order-writer.js';
+import { ParcelReader } from './parcel.reader.js';
 import { OrdersConsoleController } from './orders-console.controller.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
@@ -32,7 +34,9 @@ import { UpsellOrdersService } from './upsell-orders.service.js';
     OrderStatusService,
     OrderExport,
     OrderBlocksService,
+    DeliveryLedger,
+    ParcelReader,
   ],
-  exports: [OrdersService, OrderLimits, OrderStatsReader],
+  exports: [OrdersService, OrderLimits, OrderStatsReader, DeliveryLedger, ParcelReader],
 })
 export class OrdersModule {}

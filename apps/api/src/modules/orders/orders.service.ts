@@ -19,7 +19,7 @@ import { DomainEvents } from '../events/index.js';
 import { OrderableSites } from '../websites/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
 import { newOrderId, ORDER_ID_RE } from './order-id.js';
-import { orderColumns, type OrderRow } from './order.table.js';
+import { orderColumns, type OrderRow, type OrderVisitor } from './order.table.js';
 import { OrderWriter } from './order-writer.js';
 
 const optional = (v: string | null | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -40,7 +40,7 @@ export class OrdersService {
     private readonly blocks: OrderBlocksService,
   ) {}
 
-  async create(body: CreateOrderRequest, clientIp: string): Promise<{ created: boolean; response: CreateOrderResponse }> {
+  async create(body: CreateOrderRequest, visitor: OrderVisitor): Promise<{ created: boolean; response: CreateOrderResponse }> {
     const site = await this.sites.get(body.websiteId);
     if (!site) throw new NotFoundError(ORDER_MESSAGES.websiteInvalid);
     if (!site.isActive) throw new InvalidInputError(ORDER_MESSAGES.websiteUnavailable);
@@ -74,7 +74,7 @@ export class OrdersService {
       notes: optional(c.notes),
       productName: site.title,
       idempotencyKey: body.idempotencyKey ?? null,
-      clientIp,
+      ...visitor,
     });
     if (created) void this.events.publish('order.created', { id: row.id, orderId: row.orderId, websiteId: site.id, userId: site.userId });
     return { created, response: this.answer(row) };

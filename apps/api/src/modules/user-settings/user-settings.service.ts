@@ -1,19 +1,89 @@
-import { Injectable } from '@nestjs/common';
-import { normalizePixelId, USER_SETTINGS_MESSAGES } from '@cod/contracts';
-import { toUserResponse, UsersService } from '../users/index.js';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  INTEGRATION_MESSAGES,
+  isSerbianKeyTest,
+  normalizePixelId,
+  normalizeSetting,
+  normalizeSheetId,
+  USER_SETTINGS_MESSAGES,
+  type FacebookPixelRequest,
+  type GoogleSheetsInfo,
+  type GoogleSheetsTestResponse,
+  type TelegramSettingsRequest,
+  type TrackifyKeysRequest,
+  type TrackifyTestResponse,
+  type UserResponse,
+} from '@cod/contracts';
+import { GoogleSheetsClient, PermanentFailure, SHIPMENT_PROVIDER, TemporaryFailure, type ShipmentProvider } from '../integrations/index.js';
+import { toUserResponse, UsersService, type IntegrationSetting, type User } from '../users/index.js';
 import { WebsitesService } from '../websites/index.js';
 
+type SettingsPatch = Partial<Pick<User, IntegrationSetting>>;
+
+/** The fields present in `body`, each trimmed (empty → null): a field left out keeps its value. */
+function present<K extends IntegrationSetting>(body: Partial<Record<K, string | null>>, keys: K[], normalize = normalizeSetting): SettingsPatch {
+  const patch: SettingsPatch = {};
+  for (const key of keys) if (body[key] !== undefined) patch[key] = normalize(body[key]);
+  return patch;
+}
+
+export interface SavedSettings {
+  message: string;
+  user: UserResponse;
+}
+
+/** The signed-in seller's own integration settings (spec 000 §2 Marketing and Notifications, §7). */
 @Injectable()
 export class UserSettingsService {
   constructor(
     private readonly users: UsersService,
     private readonly websites: WebsitesService,
+    private readonly sheets: GoogleSheetsClient,
+    @Inject(SHIPMENT_PROVIDER) private readonly shipments: ShipmentProvider,
   ) {}
 
-  /** Saves the pixel ID (empty → null); the seller's cached pages are dropped so the pixel shows at once. */
-  async setPixel(userId: number, value: string | null | undefined) {
-    const user = await this.users.setFacebookPixelId(userId, normalizePixelId(value));
-    await this.websites.ownerPagesChanged(userId);
-    return { message: USER_SETTINGS_MESSAGES.pixelSaved, user: toUserResponse(user) };
+  private async save(userId: number, patch: SettingsPatch, message: string): Promise<SavedSettings> {
+    return { message, user: toUserResponse(await this.users.updateSettings(userId, patch), 'self') };
+  }
+
+  /** Pixel ID (empty → null) and the write-only Conversions API token; the seller's cached pages are dropped so the pixel shows at once. */
+  async setPixel(userId: number, body: FacebookPixelRequest): Promise<SavedSettings> {
+    const patch: SettingsPatch = { ...present(body, ['facebookPixelId'], normalizePixelId), ...present(body, ['facebookCapiToken']) };
+    const saved = await this.save(userId, patch, USER_SETTINGS_MESSAGES.pixelSaved);
+    if ('facebookPixelId' in patch) await this.websites.ownerPagesChanged(userId);
+    return saved;
+  }
+
+  setTelegram(userId: number, body: TelegramSettingsRequest): Promise<SavedSettings> {
+    return this.save(userId, present(body, ['telegramBotId', 'telegramChatId']), INTEGRATION_MESSAGES.telegramSaved);
+  }
+
+  setSheet(userId: number, googleSheetsId: string): Promise<SavedSettings> {
+    return this.save(userId, { googleSheetsId: normalizeSheetId(googleSheetsId) }, INTEGRATION_MESSAGES.sheetsSaved);
+  }
+
+  sheetInfo(user: User): GoogleSheetsInfo {
+    return { serviceAccountEmail: this.sheets.serviceAccountEmail, googleSheetsId: user.googleSheetsId };
+  }
+
+  /** Reads the sheet's title with the service account: proves the id is right and the sheet is shared. */
+  async testSheet(googleSheetsId: string): Promise<GoogleSheetsTestResponse> {
+    try {
+      const title = await this.sheets.title(normalizeSheetId(googleSheetsId));
+      return { success: true, message: INTEGRATION_MESSAGES.sheetsTestOk, title };
+    } catch (err) {
+      if (err instanceof PermanentFailure) return { success: false, error: err.reason };
+      if (err instanceof TemporaryFailure) return { success: false, error: `${INTEGRATION_MESSAGES.sheetsTestFailed} (${err.detail})` };
+      throw err;
+    }
+  }
+
+  setTrackifyKeys(userId: number, body: TrackifyKeysRequest): Promise<SavedSettings> {
+    return this.save(userId, present(body, ['trackifyApiKey', 'trackifyApiKeySrb']), INTEGRATION_MESSAGES.trackifySaved);
+  }
+
+  /** The Serbian key against the Serbian endpoint, any other against the other markets' one. */
+  async testTrackify(apiKey: string, country: string | undefined): Promise<TrackifyTestResponse> {
+    return { valid: await this.shipments.test(isSerbianKeyTest(country) ? 'Serbia' : 'Montenegro', apiKey.trim()) };
   }
 }

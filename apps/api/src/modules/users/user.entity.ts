@@ -1,7 +1,8 @@
 import type { Role } from '@cod/contracts';
+import { sealedColumn } from '../../common/crypto/secret-box.js';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** Spec 000 §3 `users`. The e-mail is stored lower-case; the password is an argon2id hash. */
+/** Spec 000 §3 `users`. The e-mail is stored lower-case; the password is an argon2id hash; integration secrets are sealed (SecretBox). */
 @Entity('users')
 export class User {
   @PrimaryGeneratedColumn() id: number;
@@ -14,12 +15,14 @@ export class User {
   @Column({ type: 'varchar', nullable: true }) companyName: string | null;
   @Column({ type: 'varchar', nullable: true }) phone: string | null;
   @Column({ type: 'text', nullable: true }) notes: string | null;
-  @Column({ type: 'varchar', nullable: true }) telegramBotId: string | null;
+  @Column({ type: 'varchar', nullable: true, transformer: sealedColumn }) telegramBotId: string | null;
   @Column({ type: 'varchar', nullable: true }) telegramChatId: string | null;
   @Column({ type: 'varchar', nullable: true }) facebookPixelId: string | null;
   @Column({ type: 'varchar', nullable: true }) googleSheetsId: string | null;
-  @Column({ type: 'varchar', nullable: true }) trackifyApiKey: string | null;
-  @Column({ type: 'varchar', nullable: true }) trackifyApiKeySrb: string | null;
+  @Column({ type: 'varchar', nullable: true, transformer: sealedColumn }) trackifyApiKey: string | null;
+  @Column({ type: 'varchar', nullable: true, transformer: sealedColumn }) trackifyApiKeySrb: string | null;
+  /** The Conversions API token: write-only (the API says only whether one is saved). */
+  @Column({ type: 'varchar', nullable: true, transformer: sealedColumn }) facebookCapiToken: string | null;
   @Column({ type: 'varchar', nullable: true }) customDomain: string | null;
   @Column({ type: 'varchar', default: 'pending' }) customDomainStatus: string;
   @Column({ type: 'jsonb', nullable: true }) customDomainDnsInstructions: unknown | null;

@@ -1,8 +1,12 @@
 import type { UserResponse } from '@cod/contracts';
 import type { User } from './user.entity.js';
 
-/** Entity → API answer: every field of spec 000 §3 `users` except the password hash. */
-export function toUserResponse(u: User): UserResponse {
+/**
+ * Entity → API answer: every field of spec 000 §3 `users` except the password hash. The integration
+ * secrets (bot token, tracking keys) go only to their owner (`self`); the Meta token to no one.
+ */
+export function toUserResponse(u: User, audience: 'self' | 'others' = 'others'): UserResponse {
+  const own = <T>(value: T) => (audience === 'self' ? value : null);
   return {
     id: u.id,
     email: u.email,
@@ -13,12 +17,13 @@ export function toUserResponse(u: User): UserResponse {
     companyName: u.companyName,
     phone: u.phone,
     notes: u.notes,
-    telegramBotId: u.telegramBotId,
+    telegramBotId: own(u.telegramBotId),
     telegramChatId: u.telegramChatId,
     facebookPixelId: u.facebookPixelId,
+    hasFacebookCapiToken: Boolean(u.facebookCapiToken),
     googleSheetsId: u.googleSheetsId,
-    trackifyApiKey: u.trackifyApiKey,
-    trackifyApiKeySrb: u.trackifyApiKeySrb,
+    trackifyApiKey: own(u.trackifyApiKey),
+    trackifyApiKeySrb: own(u.trackifyApiKeySrb),
     customDomain: u.customDomain,
     customDomainStatus: u.customDomainStatus,
     customDomainDnsInstructions: u.customDomainDnsInstructions ?? null,

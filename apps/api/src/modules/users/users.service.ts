@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { API_ERRORS, type Role } from '@cod/contracts';
-import { QueryFailedError, Repository } from 'typeorm';
+import { In, QueryFailedError, Repository } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors/domain-error.js';
 import { PasswordHasher } from './password-hasher.js';
 import { User } from './user.entity.js';
@@ -16,6 +16,16 @@ export interface NewUser {
   phone?: string | null;
   notes?: string | null;
 }
+
+/** The settings a seller changes on the Marketing and Notifications tabs. */
+export type IntegrationSetting =
+  | 'telegramBotId'
+  | 'telegramChatId'
+  | 'facebookPixelId'
+  | 'facebookCapiToken'
+  | 'googleSheetsId'
+  | 'trackifyApiKey'
+  | 'trackifyApiKeySrb';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -32,6 +42,11 @@ export class UsersService {
 
   findById(id: number): Promise<User | null> {
     return this.repo.findOneBy({ id });
+  }
+
+  /** Several users by id (the sellers of a batch of orders), with their integration settings opened. */
+  findByIds(ids: number[]): Promise<User[]> {
+    return ids.length ? this.repo.findBy({ id: In([...new Set(ids)]) }) : Promise.resolve([]);
   }
 
   async getById(id: number): Promise<User> {
@@ -104,8 +119,9 @@ export class UsersService {
     await this.repo.update({ id }, { password: await this.hasher.hash(password) });
   }
 
-  async setFacebookPixelId(id: number, facebookPixelId: string | null): Promise<User> {
-    await this.repo.update({ id }, { facebookPixelId });
+  /** Saves a seller's own integration settings (the fields present in `patch`; secrets are sealed by the entity). */
+  async updateSettings(id: number, patch: Partial<Pick<User, IntegrationSetting>>): Promise<User> {
+    if (Object.keys(patch).length) await this.repo.update({ id }, patch);
     return this.getById(id);
   }
 

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { DELIVERY_REASONS } from '@cod/contracts';
+import { PublicUrl } from '../../../config/public-url.js';
+import type { DeliverySubject } from '../../orders/index.js';
+import type { User } from '../../users/index.js';
+import { eachLimited, type ChannelHandler, type ChannelResult, type Delivery, type Opening } from '../workers/channel-handler.js';
+import { ConversionsApiClient } from './conversions-api.client.js';
+import { purchaseEvent } from './purchase-event.js';
+
+const connected = (seller: User) => Boolean(seller.facebookPixelId && seller.facebookCapiToken);
+
+/** Meta's Conversions API: a Purchase per order, for sellers with a pixel and a token (upsells are not purchases of their own). */
+@Injectable()
+export class CapiChannel implements ChannelHandler {
+  readonly channel = 'capi' as const;
+  readonly consumer = { batchSize: 20, pollMs: 3000 };
+
+  constructor(
+    private readonly capi: ConversionsApiClient,
+    private readonly publicUrl: PublicUrl,
+  ) {}
+
+  opening(subject: DeliverySubject, seller: User): Opening {
+    return !subject.upsell && connected(seller) ? { state: 'waiting' } : null;
+  }
+
+  async deliver(deliveries: Delivery[]): Promise<Map<string, ChannelResult>> {
+    const results = await eachLimited(deliveries, 8, async ({ subject, seller }): Promise<ChannelResult> => {
+      if (!connected(seller)) return { off: DELIVERY_REASONS.notConnected('Meta Conversions API') };
+      const site = subject.parcel.website.customUrl ? this.publicUrl.site(subject.parcel.website.customUrl) : this.publicUrl.base();
+      await this.capi.send(seller.facebookPixelId!, seller.facebookCapiToken!, [purchaseEvent(subject.parcel, site)]);
+      return { sent: true };
+    });
+    return new Map(deliveries.map((d, i) => [d.subject.ref, results[i]]));
+  }
+}

@@ -1,0 +1,5 @@
+export { IntegrationsModule } from './integrations.module.js';
+export { GoogleSheetsClient } from './sheets/google-sheets.client.js';
+export { SheetsChannel } from './sheets/sheets.channel.js';
+export { SHIPMENT_PROVIDER, type ShipmentProvider } from './shipments/shipment-provider.js';
+export { PermanentFailure, TemporaryFailure } from './delivery-errors.js';

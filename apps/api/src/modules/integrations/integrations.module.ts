@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { OrdersModule } from '../orders/index.js';
+import { UsersModule } from '../users/index.js';
+import { CapiChannel } from './capi/capi.channel.js';
+import { ConversionsApiClient } from './capi/conversions-api.client.js';
+import { GoogleSheetsClient } from './sheets/google-sheets.client.js';
+import { SheetsChannel } from './sheets/sheets.channel.js';
+import { SHIPMENT_PROVIDER } from './shipments/shipment-provider.js';
+import { ShipmentChannel } from './shipments/shipment.channel.js';
+import { TrackifyProvider } from './shipments/trackify.provider.js';
+import { TelegramChannel } from './telegram/telegram.channel.js';
+import { TelegramClient } from './telegram/telegram.client.js';
+import { ChannelRegistry } from './workers/channel-registry.js';
+import { DeliveryWorkers } from './workers/delivery-workers.js';
+import { OrderFanOut } from './workers/order-fan-out.js';
+
+/**
+ * Where orders go after they are placed (CONTRACT.md "Outbound integrations"): the clients of Telegram,
+ * Google Sheets, Meta's Conversions API and the courier, the channels built on them, and the workers
+ * that run the orders' delivery jobs in every API process.
+ */
+@Module({
+  imports: [OrdersModule, UsersModule],
+  providers: [
+    TelegramClient,
+    GoogleSheetsClient,
+    ConversionsApiClient,
+    { provide: SHIPMENT_PROVIDER, useClass: TrackifyProvider },
+    TelegramChannel,
+    SheetsChannel,
+    CapiChannel,
+    ShipmentChannel,
+    ChannelRegistry,
+    OrderFanOut,
+    DeliveryWorkers,
+  ],
+  exports: [GoogleSheetsClient, SHIPMENT_PROVIDER, SheetsChannel],
+})
+export class IntegrationsModule {}

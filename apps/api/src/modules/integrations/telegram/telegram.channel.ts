@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { DELIVERY_REASONS } from '@cod/contracts';
+import { PublicUrl } from '../../../config/public-url.js';
+import type { DeliverySubject } from '../../orders/index.js';
+import type { User } from '../../users/index.js';
+import { eachLimited, type ChannelHandler, type ChannelResult, type Delivery, type Opening } from '../workers/channel-handler.js';
+import { telegramMessage } from './order-message.js';
+import { TelegramClient } from './telegram.client.js';
+
+const connected = (seller: User) => Boolean(seller.telegramBotId && seller.telegramChatId);
+
+/** The seller's Telegram: a message per order, a short follow-up per upsell. Woken at once by every new order. */
+@Injectable()
+export class TelegramChannel implements ChannelHandler {
+  readonly channel = 'telegram' as const;
+  readonly consumer = { batchSize: 20, pollMs: 2000 };
+
+  constructor(
+    private readonly telegram: TelegramClient,
+    private readonly publicUrl: PublicUrl,
+  ) {}
+
+  opening(_subject: DeliverySubject, seller: User): Opening {
+    return connected(seller) ? { state: 'waiting' } : null;
+  }
+
+  async deliver(deliveries: Delivery[]): Promise<Map<string, ChannelResult>> {
+    const results = await eachLimited(deliveries, 8, async ({ subject, seller }): Promise<ChannelResult> => {
+      if (!connected(seller)) return { off: DELIVERY_REASONS.notConnected('Telegram') };
+      const consoleUrl = `${this.publicUrl.base()}/orders?q=${encodeURIComponent(subject.parcel.order.orderId)}`;
+      await this.telegram.sendHtml(seller.telegramBotId!, seller.telegramChatId!, telegramMessage(subject, consoleUrl));
+      return { sent: true };
+    });
+    return new Map(deliveries.map((d, i) => [d.subject.ref, results[i]]));
+  }
+}

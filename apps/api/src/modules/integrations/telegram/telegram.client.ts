@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DELIVERY_REASONS } from '@cod/contracts';
+import { Api, GrammyError, HttpError, type ApiClientOptions } from 'grammy';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { httpDetail, PermanentFailure, TemporaryFailure } from '../delivery-errors.js';
+import { guardedFetch } from '../guarded-fetch.js';
+
+/**
+ * The sellers' Telegram bots (grammY's Bot API client on TELEGRAM_API_URL). Sends HTML messages and
+ * turns the Bot API's errors into temporary (429 with its retry_after, 5xx, network) or permanent ones
+ * (a wrong token, a chat the bot cannot reach) with the reason the seller reads.
+ */
+@Injectable()
+export class TelegramClient {
+  private readonly fetch: ApiClientOptions['fetch'];
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    // grammY types fetch as node-fetch's; ours is the standard one it calls the same way.
+    this.fetch = guardedFetch(config.outboundAllowPrivate, config.integrationTimeoutMs) as unknown as ApiClientOptions['fetch'];
+  }
+
+  private api(token: string): Api {
+    return new Api(token, { apiRoot: this.config.telegramApiUrl.replace(/\/+$/, ''), timeoutSeconds: Math.ceil(this.config.integrationTimeoutMs / 1000), fetch: this.fetch });
+  }
+
+  async sendHtml(token: string, chatId: string, html: string): Promise<void> {
+    try {
+      await this.api(token).sendMessage(chatId, html, { parse_mode: 'HTML', link_preview_options: { is_disabled: true } });
+    } catch (err) {
+      throw TelegramClient.failure(err);
+    }
+  }
+
+  static failure(err: unknown): Error {
+    if (err instanceof GrammyError) {
+      const code = err.error_code;
+      if (code === 429) return new TemporaryFailure(httpDetail(429), err.parameters?.retry_after ?? 5);
+      if (code >= 500) return new TemporaryFailure(httpDetail(code));
+      if (code === 401 || code === 404) return new PermanentFailure(DELIVERY_REASONS.telegramUnauthorized);
+      if (code === 403) return new PermanentFailure(DELIVERY_REASONS.telegramForbidden);
+      if (/chat not found/i.test(err.description)) return new PermanentFailure(DELIVERY_REASONS.telegramChatNotFound);
+      return new PermanentFailure(DELIVERY_REASONS.telegramRejected(err.description.slice(0, 200)));
+    }
+    if (err instanceof HttpError) return new TemporaryFailure(`mreža: ${(err.error as Error)?.message ?? err.message}`.slice(0, 200));
+    return err instanceof Error ? err : new Error(String(err));
+  }
+}

@@ -1,0 +1,105 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DELIVERY_REASONS, type DeliveryChannel } from '@cod/contracts';
+import { DomainEvents } from '../../events/index.js';
+import { DELIVERY_QUEUES, JobsService, type DeliveryJobData, type Job, type JobConsumer } from '../../jobs/index.js';
+import { DeliveryLedger, ParcelReader, type DeliveryOutcome } from '../../orders/index.js';
+import { UsersService } from '../../users/index.js';
+import { PermanentFailure, TemporaryFailure } from '../delivery-errors.js';
+import type { ChannelHandler, ChannelResult, Delivery } from './channel-handler.js';
+import { ChannelRegistry } from './channel-registry.js';
+
+/** A delivery a service keeps throttling (429 after 429) stops after this many tries. */
+const MAX_ATTEMPTS = 20;
+
+type JobAction = { done: true } | { retry: string } | { later: number };
+
+/**
+ * One consumer per channel queue in every API process. A batch is claimed in the delivery ledger first
+ * (a job repeated, or taken by two processes, finds its delivery already claimed or sent and ends), sent
+ * by the channel, settled in the ledger, and only then are its jobs completed or failed: pg-boss retries
+ * a failed job with exponential backoff, a 429 comes back after the service's retry_after, and a job
+ * lost with a crashed process comes back when it expires.
+ */
+@Injectable()
+export class DeliveryWorkers implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Deliveries');
+  private readonly consumers = new Map<DeliveryChannel, JobConsumer<DeliveryJobData>>();
+
+  constructor(
+    private readonly channels: ChannelRegistry,
+    private readonly jobs: JobsService,
+    private readonly ledger: DeliveryLedger,
+    private readonly parcels: ParcelReader,
+    private readonly users: UsersService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  onApplicationBootstrap() {
+    for (const handler of this.channels.all) {
+      this.consumers.set(handler.channel, this.jobs.consume<DeliveryJobData>(DELIVERY_QUEUES[handler.channel], handler.consumer, (jobs) => this.run(handler, jobs)));
+    }
+    this.events.on('deliveries.queued', ({ channels }) => {
+      for (const channel of channels) this.consumers.get(channel as DeliveryChannel)?.wake();
+    });
+  }
+
+  private async run(handler: ChannelHandler, jobs: Job<DeliveryJobData>[]) {
+    const queue = DELIVERY_QUEUES[handler.channel];
+    const leads = new Map<string, Job<DeliveryJobData>>();
+    for (const job of jobs) if (typeof job.data?.ref === 'string' && !leads.has(job.data.ref)) leads.set(job.data.ref, job);
+    const claimed = await this.ledger.claim(handler.channel, [...leads.keys()]);
+    // Jobs of deliveries already sent, stopped, or being sent elsewhere, and repeats within the batch: nothing to do.
+    const idle = jobs.filter((j) => !claimed.has(j.data?.ref) || leads.get(j.data.ref) !== j);
+    await this.jobs.complete(queue, idle.map((j) => j.id));
+    if (!claimed.size) return;
+
+    const subjects = await this.parcels.subjects([...claimed.keys()]);
+    const sellers = new Map((await this.users.findByIds([...subjects.values()].map((s) => s.parcel.order.userId))).map((u) => [u.id, u]));
+    const deliveries: Delivery[] = [];
+    const orphans: string[] = [];
+    for (const ref of claimed.keys()) {
+      const subject = subjects.get(ref);
+      const seller = subject && sellers.get(subject.parcel.order.userId);
+      if (subject && seller) deliveries.push({ subject, seller, attempt: claimed.get(ref)! });
+      else orphans.push(ref);
+    }
+
+    let results: Map<string, ChannelResult>;
+    try {
+      results = await handler.deliver(deliveries);
+    } catch (err) {
+      results = new Map(deliveries.map((d) => [d.subject.ref, err as Error]));
+    }
+
+    const outcomes = new Map<string, DeliveryOutcome>();
+    const actions = new Map<string, JobAction>();
+    for (const ref of orphans) actions.set(ref, { done: true });
+    for (const d of deliveries) {
+      const ref = d.subject.ref;
+      const [outcome, action] = this.judge(results.get(ref) ?? new Error('no result'), leads.get(ref)!, d.attempt, handler.channel, ref);
+      outcomes.set(ref, outcome);
+      actions.set(ref, action);
+    }
+    await this.ledger.settle(handler.channel, outcomes, handler.record ? (client) => handler.record!(client, deliveries, results) : undefined);
+
+    for (const [ref, action] of actions) {
+      const job = leads.get(ref)!;
+      if ('done' in action) await this.jobs.complete(queue, [job.id]);
+      else if ('later' in action) await this.jobs.later(queue, job, action.later);
+      else await this.jobs.fail(queue, [job.id], action.retry);
+    }
+  }
+
+  /** What a send's result means for the delivery and for its job. */
+  private judge(result: ChannelResult, job: Job<DeliveryJobData>, attempt: number, channel: DeliveryChannel, ref: string): [DeliveryOutcome, JobAction] {
+    if (!(result instanceof Error)) return 'sent' in result ? [{ state: 'sent' }, { done: true }] : [{ state: 'off', reason: result.off }, { done: true }];
+    if (result instanceof PermanentFailure) return [{ state: 'failed', reason: result.reason }, { done: true }];
+    const temporary = result instanceof TemporaryFailure;
+    if (!temporary) this.logger.error(`${channel} ${ref}: ${result.stack ?? result.message}`);
+    const detail = temporary ? result.detail : 'greška na serveru';
+    const lastTry = attempt >= MAX_ATTEMPTS || (job.retryCount >= job.retryLimit && !(temporary && result.retryAfterSeconds !== undefined));
+    if (lastTry) return [{ state: 'failed', reason: DELIVERY_REASONS.gaveUp(attempt, detail) }, { done: true }];
+    const later = temporary ? result.retryAfterSeconds : undefined;
+    return [{ state: 'waiting', reason: DELIVERY_REASONS.temporary(detail) }, later !== undefined ? { later } : { retry: detail }];
+  }
+}

@@ -1,0 +1,83 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { SqlPool } from '../../../database/sql-pool.js';
+import { DomainEvents } from '../../events/index.js';
+import { DELIVERY_QUEUES, JobsService, QUEUES, type Job, type QueueName } from '../../jobs/index.js';
+import { DeliveryLedger, ParcelReader, type DeliverySubject, type NewDelivery } from '../../orders/index.js';
+import { UsersService } from '../../users/index.js';
+import { ChannelRegistry } from './channel-registry.js';
+
+/** The shipment goes this long after the upsell window closes, so an upsell accepted in its last second rides along. */
+const WINDOW_GRACE_MS = 2000;
+
+interface CreatedJob {
+  id: number;
+  orderId: string;
+}
+
+/**
+ * Turns each new order (and upsell order) into its deliveries: the job enqueued with the order decides,
+ * from the seller's settings, which channels it goes to, opens their deliveries and queues their jobs,
+ * all in one transaction with the job's completion, so a repeated run opens nothing twice. Woken by
+ * every order (in any process), so the seller's Telegram hears of it within moments.
+ */
+@Injectable()
+export class OrderFanOut implements OnApplicationBootstrap {
+  constructor(
+    private readonly channels: ChannelRegistry,
+    private readonly jobs: JobsService,
+    private readonly ledger: DeliveryLedger,
+    private readonly parcels: ParcelReader,
+    private readonly users: UsersService,
+    private readonly events: DomainEvents,
+    private readonly sql: SqlPool,
+  ) {}
+
+  onApplicationBootstrap() {
+    const options = { batchSize: 100, pollMs: 2000 };
+    const orders = this.jobs.consume<CreatedJob>(QUEUES.orderCreated, options, (jobs) => this.run(QUEUES.orderCreated, jobs));
+    const upsells = this.jobs.consume<CreatedJob>(QUEUES.upsellOrderCreated, options, (jobs) => this.run(QUEUES.upsellOrderCreated, jobs));
+    this.events.on('order.created', () => orders.wake());
+    this.events.on('upsell-order.created', () => upsells.wake());
+  }
+
+  private async run(queue: QueueName, jobs: Job<CreatedJob>[]) {
+    const subjects = await this.parcels.subjects(jobs.map((j) => j.data.orderId));
+    const sellers = new Map((await this.users.findByIds([...subjects.values()].map((s) => s.parcel.order.userId))).map((u) => [u.id, u]));
+    const rows: (NewDelivery & { subject: DeliverySubject })[] = [];
+    for (const subject of subjects.values()) {
+      const seller = sellers.get(subject.parcel.order.userId);
+      if (!seller) continue;
+      for (const handler of this.channels.all) {
+        const opening = handler.opening(subject, seller);
+        if (!opening) continue;
+        rows.push({
+          subject,
+          ref: subject.ref,
+          channel: handler.channel,
+          orderId: subject.parcel.order.id,
+          upsellOrderId: subject.upsell?.id ?? null,
+          userId: seller.id,
+          state: opening.state,
+          reason: 'reason' in opening ? opening.reason : null,
+        });
+      }
+    }
+    const queued = await this.sql.transaction(async (client) => {
+      const opened = await this.ledger.open(client, rows);
+      const fresh = rows.filter((r) => r.state === 'waiting' && opened.has(`${r.ref}|${r.channel}`));
+      await this.jobs.insertInTransaction(
+        client,
+        fresh.map((r) => ({ name: DELIVERY_QUEUES[r.channel], data: { ref: r.ref }, singletonKey: r.ref, startAfter: this.startOf(r) })),
+      );
+      await this.jobs.complete(queue, jobs.map((j) => j.id), client);
+      return [...new Set(fresh.map((r) => r.channel))];
+    });
+    if (queued.length) void this.events.publish('deliveries.queued', { channels: queued });
+  }
+
+  private startOf(row: { channel: string; subject: DeliverySubject }): Date | undefined {
+    if (!this.channels.get(row.channel as never).waitsForUpsellWindow) return undefined;
+    const closes = row.subject.parcel.order.upsellDelayedUntil;
+    return new Date((closes ? Date.parse(closes) : Date.now()) + WINDOW_GRACE_MS);
+  }
+}
