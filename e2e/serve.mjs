@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_ADMIN } from './fixtures/accounts.mjs';
+import { startE2eIntegrations } from './fixtures/integrations.mjs';
 import { startShop } from './fixtures/shop.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cod-e2e-'));
@@ -22,5 +23,7 @@ Object.assign(process.env, {
   AI_PROVIDER: 'offline',
 });
 await startShop();
+// Telegram, Google Sheets, Meta and Trackify: local fakes speaking their protocols.
+Object.assign(process.env, (await startE2eIntegrations()).env);
 delete process.env.DATABASE_URL;
 await import('../apps/api/dist/main.js');
