@@ -41,13 +41,32 @@ interface FieldProps {
   fieldClassName?: string;
 }
 
-export interface TextFieldProps extends FieldProps, Omit<ComponentProps<'input'>, 'id'> {}
+export interface TextFieldProps extends FieldProps, Omit<ComponentProps<'input'>, 'id'> {
+  /** A small control inside the input's right end (e.g. a show/hide button). */
+  action?: ReactNode;
+}
 
 /** A label, an input tied to it (htmlFor/id) and the field's message underneath. */
-export function TextField({ id, label, error, hint, fieldClassName, ...inputProps }: TextFieldProps) {
+export function TextField({ id, label, error, hint, fieldClassName, action, className, ...inputProps }: TextFieldProps) {
+  const input = (
+    <Input
+      id={id}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, error, hint)}
+      className={cn(action ? 'pr-11' : undefined, className)}
+      {...inputProps}
+    />
+  );
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} className={fieldClassName}>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...inputProps} />
+      {action ? (
+        <div className="relative">
+          {input}
+          <div className="absolute inset-y-0 right-1 flex items-center">{action}</div>
+        </div>
+      ) : (
+        input
+      )}
     </FieldShell>
   );
 }

@@ -86,6 +86,7 @@ export function makeUser(overrides: Partial<UserResponse> = {}): UserResponse {
     telegramBotId: null,
     telegramChatId: null,
     facebookPixelId: null,
+    hasFacebookCapiToken: false,
     googleSheetsId: null,
     trackifyApiKey: null,
     trackifyApiKeySrb: null,

@@ -38,6 +38,7 @@ export function makeOrder(overrides: Partial<OrderListItem> = {}): OrderListItem
     statusHistory: [],
     possibleDuplicate: false,
     blocked: { phone: false, address: false },
+    deliveries: [],
     ...overrides,
   };
 }

@@ -42,6 +42,23 @@ export async function restoreSession(api: ApiClient): Promise<UserResponse | nul
   return user;
 }
 
+/**
+ * After a settings save: GET /api/auth/me again and put the fresh user in the session (spec 000 §7
+ * "refreshes /api/auth/me"). A failed or empty answer keeps the user the screen has (`fallback` when
+ * given, e.g. the user the save answered with). Answers the user now in the session.
+ */
+export async function refreshSessionUser(api: ApiClient, fallback?: UserResponse | null): Promise<UserResponse | null> {
+  const { setUser } = useSessionStore.getState();
+  if (isUser(fallback)) setUser(fallback);
+  try {
+    const answer = await fetchMe(api);
+    if (isUser(answer)) setUser(answer);
+  } catch {
+    // Keep what we have: the save itself succeeded.
+  }
+  return useSessionStore.getState().user;
+}
+
 /** Sign in: stores the token under `auth_token` and sets the user. Throws on failure. */
 export async function signIn(api: ApiClient, credentials: LoginRequest): Promise<UserResponse> {
   const answer = await loginRequest(api, credentials);

@@ -185,6 +185,21 @@ describe('live events in the console', () => {
     expect(document.title).toBe('Prodajni Sajt AI');
   });
 
+  it("an order.updated without a status (the order's deliveries changed) refreshes the list on /orders without a toast", async () => {
+    let orders = [makeOrder({ id: 6, orderId: CREATED.orderId, deliveries: [{ channel: 'telegram', state: 'waiting', reason: null, attempts: 0, updatedAt: '2025-11-22T13:05:00.000Z' }] })];
+    const { calls } = renderApp('/orders', clientRoutes(() => orders), { eventSource: FakeEventSource.factory });
+    const card = await screen.findByTestId(`order-card-${CREATED.orderId}`);
+    expect(within(within(card).getByTestId('delivery-badges')).getByTestId('delivery-telegram').dataset.state).toBe('waiting');
+    const before = count(calls, '/api/orders/my');
+    orders = [{ ...orders[0], deliveries: [{ channel: 'telegram', state: 'sent', reason: null, attempts: 1, updatedAt: '2025-11-22T13:05:02.000Z' }] }];
+    const [source] = FakeEventSource.opened;
+    act(() => source.emit('order.updated', { orderId: CREATED.orderId, websiteId: CREATED.websiteId }));
+    await waitFor(() => expect(within(within(screen.getByTestId(`order-card-${CREATED.orderId}`)).getByTestId('delivery-badges')).getByTestId('delivery-telegram').dataset.state).toBe('sent'));
+    expect(count(calls, '/api/orders/my')).toBeGreaterThan(before);
+    expect(screen.queryByTestId('toast')).toBeNull();
+    expect(document.title).toBe('Prodajni Sajt AI');
+  });
+
   it('opens nothing while nobody is signed in', async () => {
     renderApp('/', { 'GET /api/auth/me': { status: 401, body: { statusCode: 401, message: 'Niste prijavljeni', error: 'Unauthorized' } } }, { eventSource: FakeEventSource.factory });
     await screen.findByRole('button', { name: 'Prijavi se' });

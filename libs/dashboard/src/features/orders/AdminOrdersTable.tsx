@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/format.js';
 import { useWindowList } from '../../lib/use-window-list.js';
 import { T } from '../../texts.js';
 import { customerName, orderAddress, orderMoney } from './order-format.js';
+import { DeliveryBadges, DeliveryList } from './OrderDeliveries.js';
 import { BlockActions, DuplicateBadge, StatusHistory, UpsellList } from './OrderParts.js';
 import { useUpdateOrderStatus } from './use-order-mutations.js';
 
@@ -13,11 +14,11 @@ const COLUMNS = [
   { label: ORDERS_TEXTS.columnOrderId, width: 'w-36' },
   { label: ORDERS_TEXTS.columnCustomer, width: 'w-40' },
   { label: ORDERS_TEXTS.columnProduct, width: 'w-28' },
-  { label: ORDERS_TEXTS.columnEmail, width: 'w-44' },
+  { label: ORDERS_TEXTS.columnEmail, width: 'w-40' },
   { label: ORDERS_TEXTS.columnPhone, width: 'w-36' },
   { label: ORDERS_TEXTS.columnStatus, width: 'w-40' },
   { label: ORDERS_TEXTS.columnDate, width: 'w-32' },
-  { label: ORDERS_TEXTS.columnActions, width: 'w-32' },
+  { label: ORDERS_TEXTS.columnActions, width: 'w-40' },
 ] as const;
 
 /** The current status and the ones an admin may move it to (contracts' orderStatusChanges), in the usual order. */
@@ -61,7 +62,7 @@ function OrderDetailRow({ order, id }: { order: OrderListItem; id: string }) {
     <tr id={id} className="bg-muted/30" data-testid="order-details">
       <td colSpan={COLUMNS.length} className="px-4 pb-4 pt-1">
         <div className="grid gap-4 rounded-lg border bg-white p-4 md:grid-cols-2">
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] content-start gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted-foreground">{T.orders.address}</dt>
             <dd className="break-words">{orderAddress(order) || T.common.none}</dd>
             <dt className="text-muted-foreground">{T.orders.product}</dt>
@@ -84,6 +85,7 @@ function OrderDetailRow({ order, id }: { order: OrderListItem; id: string }) {
             )}
           </dl>
           <div className="grid content-start gap-4">
+            <DeliveryList orderId={order.orderId} deliveries={order.deliveries} />
             <UpsellList order={order} />
             <StatusHistory history={order.statusHistory} />
           </div>
@@ -105,9 +107,10 @@ interface RowProps {
 /** One order: a <tbody> of its row and, when open, its detail row (measured as one item of the virtual list). */
 const OrderRows = memo(function OrderRows({ order, index, expanded, onToggle, measure }: RowProps) {
   const detailsId = `order-details-${order.id}`;
+  const hasDeliveries = Array.isArray(order.deliveries) && order.deliveries.length > 0;
   return (
-    <tbody ref={measure} data-index={index} data-testid={`order-row-${order.orderId}`} className="border-b last:border-b-0">
-      <tr className={cn('align-top transition-colors hover:bg-muted/40', expanded && 'bg-muted/30')}>
+    <tbody ref={measure} data-index={index} data-testid={`order-row-${order.orderId}`} className="border-b transition-colors last:border-b-0 hover:bg-muted/40">
+      <tr className={cn('align-top', expanded && 'bg-muted/30')}>
         <td className="px-4 py-3">
           <span className="block break-all font-mono text-xs font-semibold">{order.orderId}</span>
           {order.possibleDuplicate && <DuplicateBadge />}
@@ -142,6 +145,13 @@ const OrderRows = memo(function OrderRows({ order, index, expanded, onToggle, me
           </Button>
         </td>
       </tr>
+      {hasDeliveries && (
+        <tr className={cn(expanded && 'bg-muted/30')} data-testid="order-deliveries-row">
+          <td colSpan={COLUMNS.length} className="px-4 pb-3 pt-0">
+            <DeliveryBadges orderId={order.orderId} deliveries={order.deliveries} />
+          </td>
+        </tr>
+      )}
       {expanded && <OrderDetailRow order={order} id={detailsId} />}
     </tbody>
   );

@@ -6,6 +6,7 @@ import { formatLongDateTime } from '../../lib/format.js';
 import { useWindowList } from '../../lib/use-window-list.js';
 import { T } from '../../texts.js';
 import { customerName, orderAddress, orderMoney } from './order-format.js';
+import { DeliveryBadges, DeliveryList } from './OrderDeliveries.js';
 import { BlockActions, DuplicateBadge, OrderStatusBadge, StatusHistory, UpsellList } from './OrderParts.js';
 
 function Field({ label, children, testId, wide }: { label: string; children: ReactNode; testId: string; wide?: boolean }) {
@@ -68,6 +69,11 @@ const OrderCard = memo(function OrderCard({ order }: { order: OrderListItem }) {
           <Field label={T.orders.total} testId="order-total">
             <span className="font-semibold tabular-nums">{orderMoney(order.totalPrice, order.currency, symbol)}</span>
           </Field>
+          {order.trackingId && (
+            <Field label={T.orders.tracking} testId="order-tracking">
+              <span className="break-all font-mono text-xs">{order.trackingId}</span>
+            </Field>
+          )}
           {order.notes && (
             <Field label={T.orders.notes} testId="order-notes" wide>
               <span className="whitespace-pre-line">{order.notes}</span>
@@ -75,7 +81,22 @@ const OrderCard = memo(function OrderCard({ order }: { order: OrderListItem }) {
           )}
         </dl>
 
+        <DeliveryBadges orderId={order.orderId} deliveries={order.deliveries} reasons="failed" />
+
         <UpsellList order={order} />
+
+        {Array.isArray(order.deliveries) && order.deliveries.length > 0 && (
+          <details className="group rounded-md border px-3 py-2 [&_summary::-webkit-details-marker]:hidden" data-testid="order-deliveries-details">
+            <summary className="flex cursor-pointer list-none items-center gap-1.5 text-sm font-medium">
+              <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
+              {T.orders.deliveries}
+              <span className="text-muted-foreground">({order.deliveries.length})</span>
+            </summary>
+            <div className="pt-2">
+              <DeliveryList orderId={order.orderId} deliveries={order.deliveries} showTitle={false} />
+            </div>
+          </details>
+        )}
 
         <details className="group rounded-md border px-3 py-2 [&_summary::-webkit-details-marker]:hidden">
           <summary className="flex cursor-pointer list-none items-center gap-1.5 text-sm font-medium">

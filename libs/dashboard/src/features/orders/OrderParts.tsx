@@ -11,6 +11,7 @@ import { Badge, Button, cn } from '@cod/ui';
 import { Ban, Copy, History, MapPinOff, Package, PhoneOff } from 'lucide-react';
 import { formatDateTime } from '../../lib/format.js';
 import { T } from '../../texts.js';
+import { DeliveryBadges } from './OrderDeliveries.js';
 import { customerName, orderAddress, orderMoney } from './order-format.js';
 import { useBlockOrder } from './use-order-mutations.js';
 
@@ -50,16 +51,24 @@ export function UpsellList({ order }: { order: OrderListItem }) {
       </h4>
       <ul className="grid gap-1.5 text-sm">
         {upsells.map((u) => (
-          <li key={u.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md bg-muted/60 px-3 py-2">
-            <span className="min-w-0">
-              <span className="font-medium">{u.title || T.orders.upsellUnnamed(u.upsellProductId)}</span>
-              <span className="text-muted-foreground"> · {T.orders.pieces(u.quantity || 1)} · </span>
-              <span className="font-mono text-xs text-muted-foreground">{u.orderId}</span>
-            </span>
-            <span className="flex items-center gap-2">
-              <OrderStatusBadge status={u.status} />
-              <span className="tabular-nums">{orderMoney(u.totalPrice, u.currency || order.currency, u.currencySymbol || symbol)}</span>
-            </span>
+          <li key={u.id} className="grid gap-1.5 rounded-md bg-muted/60 px-3 py-2" data-testid={`upsell-${u.orderId}`}>
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+              <span className="min-w-0">
+                <span className="font-medium">{u.title || T.orders.upsellUnnamed(u.upsellProductId)}</span>
+                <span className="text-muted-foreground"> · {T.orders.pieces(u.quantity || 1)} · </span>
+                <span className="font-mono text-xs text-muted-foreground">{u.orderId}</span>
+                {u.trackingId && u.trackingId !== order.trackingId && (
+                  <span className="block text-xs text-muted-foreground">
+                    {T.orders.tracking}: <span className="font-mono">{u.trackingId}</span>
+                  </span>
+                )}
+              </span>
+              <span className="flex items-center gap-2">
+                <OrderStatusBadge status={u.status} />
+                <span className="tabular-nums">{orderMoney(u.totalPrice, u.currency || order.currency, u.currencySymbol || symbol)}</span>
+              </span>
+            </div>
+            <DeliveryBadges orderId={u.orderId} deliveries={u.deliveries} reasons="all" />
           </li>
         ))}
       </ul>

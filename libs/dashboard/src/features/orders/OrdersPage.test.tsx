@@ -193,7 +193,7 @@ describe('/orders, admin view (spec 000 §2 Orders)', () => {
       possibleDuplicate: true,
       notes: 'Pozvati posle 17h',
       upsellOrders: [
-        { id: 1, orderId: 'UUPSELL000001', upsellProductId: 4, title: 'Narukvica', quantity: 1, totalPrice: 990, currency: 'RSD', currencySymbol: 'RSD', status: 'pending', trackingId: null, createdAt: '2025-11-22T13:07:00.000Z' },
+        { id: 1, orderId: 'UUPSELL000001', upsellProductId: 4, title: 'Narukvica', quantity: 1, totalPrice: 990, currency: 'RSD', currencySymbol: 'RSD', status: 'pending', trackingId: null, createdAt: '2025-11-22T13:07:00.000Z', deliveries: [] },
       ],
       parcelTotal: 3980,
       statusHistory: [
@@ -425,7 +425,7 @@ describe('/orders, client view (spec 000 §2 Orders)', () => {
       id: 45,
       orderId: 'NPARCEL000045',
       upsellOrders: [
-        { id: 9, orderId: 'UPARCEL000009', upsellProductId: 3, title: null, quantity: 2, totalPrice: 1980, currency: 'RSD', currencySymbol: 'RSD', status: 'pending', trackingId: null, createdAt: '2025-11-22T13:06:00.000Z' },
+        { id: 9, orderId: 'UPARCEL000009', upsellProductId: 3, title: null, quantity: 2, totalPrice: 1980, currency: 'RSD', currencySymbol: 'RSD', status: 'pending', trackingId: null, createdAt: '2025-11-22T13:06:00.000Z', deliveries: [] },
       ],
       parcelTotal: 4970,
     });

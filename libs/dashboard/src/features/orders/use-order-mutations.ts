@@ -1,10 +1,10 @@
-import { ORDERS_MESSAGES, ORDERS_TEXTS, type OrderBlockKind, type OrderListItem, type OrderStatus } from '@cod/contracts';
+import { ORDERS_MESSAGES, ORDERS_TEXTS, type DeliveryChannel, type OrderBlockKind, type OrderDelivery, type OrderListItem, type OrderStatus } from '@cod/contracts';
 import { toast } from '@cod/ui';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context.js';
 import { messageOr } from '../../api/errors.js';
 import { T } from '../../texts.js';
-import { createOrderBlock, deleteOrderBlock, orderKeys, refreshOrders, updateOrderStatus, type OrderPage } from './api/orders.js';
+import { createOrderBlock, deleteOrderBlock, orderKeys, refreshOrders, retryOrderDelivery, updateOrderStatus, type OrderPage } from './api/orders.js';
 
 /** Puts the server's updated order into every loaded list page at once (the reload then confirms it). */
 function replaceInLists(queryClient: QueryClient, updated: OrderListItem) {
@@ -66,5 +66,44 @@ export function useUnblock() {
     onError: (error) => {
       toast({ variant: 'destructive', title: T.orders.blockFailedTitle, description: messageOr(error, T.orders.unblockFailedFallback) });
     },
+  });
+}
+
+const isDelivery = (value: unknown): value is OrderDelivery =>
+  !!value && typeof value === 'object' && typeof (value as OrderDelivery).channel === 'string' && typeof (value as OrderDelivery).state === 'string';
+
+/** The answered delivery in place of the old one, in every loaded list page (an order's own, or one of its upsells'). */
+function replaceDelivery(queryClient: QueryClient, orderId: string, delivery: OrderDelivery) {
+  const swap = (list: OrderDelivery[] | undefined) =>
+    Array.isArray(list) ? list.map((d) => (d.channel === delivery.channel ? { ...d, ...delivery } : d)) : list;
+  queryClient.setQueriesData<InfiniteData<OrderPage>>({ queryKey: orderKeys.lists() }, (data) =>
+    data && {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        items: page.items.map((o) => {
+          if (o.orderId === orderId) return { ...o, deliveries: swap(o.deliveries) ?? [] };
+          if (!o.upsellOrders?.some((u) => u.orderId === orderId)) return o;
+          return { ...o, upsellOrders: o.upsellOrders.map((u) => (u.orderId === orderId ? { ...u, deliveries: swap(u.deliveries) ?? [] } : u)) };
+        }),
+      })),
+    },
+  );
+}
+
+/** POST …/deliveries/{channel}/retry (admin or the order's owner): the answered state at once, then the list again. */
+export function useRetryDelivery() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, channel }: { orderId: string; channel: DeliveryChannel }) => retryOrderDelivery(api, orderId, channel),
+    onSuccess: (delivery, { orderId }) => {
+      if (isDelivery(delivery)) replaceDelivery(queryClient, orderId, delivery);
+      toast({ title: T.orders.retryQueued });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: T.orders.blockFailedTitle, description: messageOr(error, T.orders.retryFailedFallback) });
+    },
+    onSettled: () => refreshOrders(queryClient),
   });
 }

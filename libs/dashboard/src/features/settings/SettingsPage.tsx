@@ -1,10 +1,12 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cod/ui';
 import { Bell, Lock, Megaphone, User, type LucideIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
 import { AppShell } from '../../components/AppShell.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { PlaceholderCard } from '../../components/PlaceholderCard.js';
 import { T } from '../../texts.js';
 import { useSessionStore } from '../auth/session-store.js';
+import { MarketingTab } from './MarketingTab.js';
+import { NotificationsTab } from './NotificationsTab.js';
 import { ProfileTab } from './ProfileTab.js';
 import { SecurityTab } from './SecurityTab.js';
 
@@ -15,14 +17,30 @@ const TABS: { value: string; icon: LucideIcon; label: string }[] = [
   { value: 'notifications', icon: Bell, label: T.settings.tabNotifications },
 ];
 
-/** /settings (spec 000 §2 "Account settings"): four tabs. */
+/** /settings (spec 000 §2 "Account settings"): four tabs; the open one is in the address (?tab=marketing). */
 export function SettingsPage() {
   const user = useSessionStore((s) => s.user);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = TABS.some((t) => t.value === asked) ? asked! : 'profile';
   if (!user) return null;
   return (
     <AppShell>
       <PageHeader title={T.settings.title} description={T.settings.description} />
-      <Tabs defaultValue="profile">
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          setParams(
+            (old) => {
+              const out = new URLSearchParams(old);
+              if (next === 'profile') out.delete('tab');
+              else out.set('tab', next);
+              return out;
+            },
+            { replace: true },
+          )
+        }
+      >
         <div>
           <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
             {TABS.map(({ value, icon: Icon, label }) => (
@@ -40,10 +58,10 @@ export function SettingsPage() {
           <SecurityTab />
         </TabsContent>
         <TabsContent value="marketing">
-          <PlaceholderCard title={T.settings.tabMarketing} text={T.settings.marketingText} />
+          <MarketingTab user={user} />
         </TabsContent>
         <TabsContent value="notifications">
-          <PlaceholderCard title={T.settings.tabNotifications} text={T.settings.notificationsText} />
+          <NotificationsTab user={user} />
         </TabsContent>
       </Tabs>
     </AppShell>

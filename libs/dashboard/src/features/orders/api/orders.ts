@@ -4,7 +4,9 @@ import {
   type CreateOrderBlockRequest,
   type MessageResponse,
   type OrderBlock,
+  type DeliveryChannel,
   type OrderDailyStats,
+  type OrderDelivery,
   type OrderListItem,
   type OrderStatus,
 } from '@cod/contracts';
@@ -112,6 +114,10 @@ export const orderBlocksQuery = (api: ApiClient) =>
 /** PUT /api/orders/{id} (admin only). */
 export const updateOrderStatus = (api: ApiClient, id: number | string, status: OrderStatus) =>
   api.put<OrderListItem>(API.orders.one(id), { status });
+
+/** POST /api/orders/{orderId}/deliveries/{channel}/retry: a failed delivery of an order (or upsell order, by its number) sent again. */
+export const retryOrderDelivery = (api: ApiClient, orderId: string, channel: DeliveryChannel) =>
+  api.post<OrderDelivery | null>(API.orders.retryDelivery(orderId, channel));
 
 export const createOrderBlock = (api: ApiClient, body: CreateOrderBlockRequest) => api.post<OrderBlock>(API.orders.blocks, body);
 

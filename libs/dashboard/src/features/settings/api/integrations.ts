@@ -1,0 +1,56 @@
+import {
+  API,
+  type FacebookPixelRequest,
+  type GoogleSheetsInfo,
+  type GoogleSheetsRequest,
+  type GoogleSheetsTestResponse,
+  type MessageResponse,
+  type TelegramSettingsRequest,
+  type TrackifyKeysRequest,
+  type TrackifyTestRequest,
+  type TrackifyTestResponse,
+  type UserResponse,
+} from '@cod/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client.js';
+
+/** What the settings saves answer: the server's message and the user as saved. */
+export interface SavedUserResponse extends Partial<MessageResponse> {
+  user?: UserResponse;
+}
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  googleSheets: () => [...settingsKeys.all, 'google-sheets'] as const,
+};
+
+/** PATCH /api/user/facebook-pixel: a field left out keeps its value, null clears it. */
+export const saveFacebookPixel = (api: ApiClient, body: FacebookPixelRequest) =>
+  api.patch<SavedUserResponse | null>(API.userSettings.facebookPixel, body);
+
+/** POST /api/trackify/test (`country: 'Serbia'` for the Serbian key). */
+export const testTrackifyKey = (api: ApiClient, body: TrackifyTestRequest) =>
+  api.post<TrackifyTestResponse | null>(API.userSettings.trackifyTest, body);
+
+/** PATCH /api/users/update-settings: both keys, trimmed, empty as null. */
+export const saveTrackifyKeys = (api: ApiClient, body: TrackifyKeysRequest) =>
+  api.patch<SavedUserResponse | null>(API.userSettings.trackifyKeys, body);
+
+/** PATCH /api/user/settings: the Telegram bot token and chat id (absent keeps, null clears). */
+export const saveTelegramSettings = (api: ApiClient, body: TelegramSettingsRequest) =>
+  api.patch<SavedUserResponse | null>(API.userSettings.telegram, body);
+
+/** GET /api/settings/google-sheets: the service account the sheet is shared with, and the saved sheet id. */
+export const googleSheetsInfoQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: settingsKeys.googleSheets(),
+    queryFn: ({ signal }) => api.get<GoogleSheetsInfo | null>(API.userSettings.googleSheets, { signal }),
+  });
+
+/** PUT /api/settings/google-sheets. */
+export const saveGoogleSheets = (api: ApiClient, body: GoogleSheetsRequest) =>
+  api.put<SavedUserResponse | null>(API.userSettings.googleSheets, body);
+
+/** POST /api/settings/google-sheets/test: 200 also when the test failed (`success: false`, `error`). */
+export const testGoogleSheets = (api: ApiClient, body: GoogleSheetsRequest) =>
+  api.post<GoogleSheetsTestResponse | null>(API.userSettings.googleSheetsTest, body);
