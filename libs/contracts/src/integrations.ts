@@ -51,7 +51,7 @@ export const DELIVERY_REASONS = {
   capiUnauthorized: 'Meta token (Conversions API) nije ispravan ili je istekao',
   capiRejected: (detail: string) => `Meta je odbila događaj: ${detail}`,
   shipmentNoEndpoint: 'Trackify nije povezan na serveru',
-  shipmentNoKey: (country: string) => `Nema Trackify ključa za ${country}`,
+  shipmentNoKey: (market: string) => `Nije unet Trackify ključ (${market})`,
   shipmentCancelled: 'Narudžbina je otkazana pre slanja',
   shipmentUnauthorized: 'Trackify ključ nije valjan',
   shipmentRejected: (detail: string) => `Trackify je odbio pošiljku: ${detail}`,

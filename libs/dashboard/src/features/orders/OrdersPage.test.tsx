@@ -112,6 +112,14 @@ describe('/orders, admin view (spec 000 §2 Orders)', () => {
     expect(screen.getByText(ORDERS_TEXTS.shown(1, 1))).toBeTruthy();
   });
 
+  it('opens with the search of the address (the link in a Telegram message: /orders?q=…)', async () => {
+    const { calls } = renderApp(`/orders?q=${DONE.orderId}`, adminRoutes([PENDING, DONE, WORKING]));
+    await screen.findByTestId(`order-row-${DONE.orderId}`);
+    expect((screen.getByLabelText('Pretraga') as HTMLInputElement).value).toBe(DONE.orderId);
+    expect(pageCalls(calls).map((c) => c.query.q ?? '')).toEqual([DONE.orderId]);
+    expect(screen.queryByTestId(`order-row-${PENDING.orderId}`)).toBeNull();
+  });
+
   it('filters by status on the server (all, pending, processing, completed, cancelled)', async () => {
     const { calls } = renderApp('/orders', adminRoutes([PENDING, DONE, WORKING]));
     await screen.findByTestId(`order-row-${PENDING.orderId}`);

@@ -1,8 +1,9 @@
-import { displayName, ORDERS_TEXTS, type OrderListItem } from '@cod/contracts';
+import { displayName, MAX_ORDER_QUERY_LENGTH, ORDERS_TEXTS, type OrderListItem } from '@cod/contracts';
 import { Badge, Skeleton, cn, toast } from '@cod/ui';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Download, Inbox, Shield, User } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useApi } from '../../api/api-context.js';
 import { messageOr } from '../../api/errors.js';
 import { AppShell } from '../../components/AppShell.js';
@@ -88,7 +89,9 @@ export function OrdersScreen() {
   const isAdmin = useSessionStore((s) => s.isAdmin);
   const scope: OrdersScope = isAdmin ? 'all' : 'my';
 
-  const [fields, setFields] = useState<OrderFilters>(NO_FILTERS);
+  // `/orders?q=…` (the link in a Telegram message) opens with that order searched for.
+  const [searchParams] = useSearchParams();
+  const [fields, setFields] = useState<OrderFilters>(() => ({ ...NO_FILTERS, q: (searchParams.get('q') ?? '').slice(0, MAX_ORDER_QUERY_LENGTH) }));
   const q = useDebouncedValue(fields.q.trim(), SEARCH_DEBOUNCE_MS);
   const filters = useMemo<OrderFilters>(() => ({ q, status: fields.status, from: fields.from, to: fields.to }), [q, fields.status, fields.from, fields.to]);
 

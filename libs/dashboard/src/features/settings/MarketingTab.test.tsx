@@ -204,7 +204,9 @@ describe('Marketing tab: the Trackify keys (spec 000 §4, §5, §7, §8)', () =>
     renderMarketing({ trackifyApiKeySrb: 'srb-key' });
     const input = (await screen.findByLabelText('API ključ: Srbija')) as HTMLInputElement;
     expect(input.type).toBe('password');
-    fireEvent.click(screen.getByRole('button', { name: 'Prikaži: API ključ: Srbija' }));
+    const show = screen.getAllByRole('button', { name: 'Prikaži unetu vrednost' }).find((b) => b.getAttribute('aria-controls') === input.id)!;
+    fireEvent.click(show);
     expect(input.type).toBe('text');
+    expect(show.getAttribute('aria-label')).toBe('Sakrij unetu vrednost');
   });
 });

@@ -20,7 +20,8 @@ export function SecretField({ label, ...props }: Omit<TextFieldProps, 'type' | '
         <Button
           variant="ghost"
           size="icon-sm"
-          aria-label={shown ? T.settings.hideSecret(label) : T.settings.showSecret(label)}
+          aria-label={shown ? T.settings.hideSecret : T.settings.showSecret}
+          aria-controls={props.id}
           aria-pressed={shown}
           title={shown ? T.settings.hide : T.settings.show}
           onClick={() => setShown((s) => !s)}

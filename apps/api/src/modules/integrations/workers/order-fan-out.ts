@@ -33,7 +33,7 @@ export class OrderFanOut implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap() {
-    const options = { batchSize: 100, pollMs: 2000 };
+    const options = { batchSize: 200, pollMs: 2000 };
     const orders = this.jobs.consume<CreatedJob>(QUEUES.orderCreated, options, (jobs) => this.run(QUEUES.orderCreated, jobs));
     const upsells = this.jobs.consume<CreatedJob>(QUEUES.upsellOrderCreated, options, (jobs) => this.run(QUEUES.upsellOrderCreated, jobs));
     this.events.on('order.created', () => orders.wake());
