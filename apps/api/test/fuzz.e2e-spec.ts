@@ -209,6 +209,8 @@ const CALLS: Call[] = [
     wholeBody: true,
   },
   { method: 'GET', path: (c) => API.orders.one(c.orderId), auth: anon, param: (v) => API.orders.one(e(v)) },
+  { method: 'POST', path: (c) => API.orders.retryDelivery(c.orderId, 'telegram'), auth: asOwner, param: (v) => API.orders.retryDelivery(e(v), 'telegram') },
+  { method: 'POST', path: (c) => API.orders.retryDelivery(c.orderId, 'telegram'), auth: asOwner, param: (v, c) => API.orders.retryDelivery(c.orderId, e(v)) },
   {
     method: 'POST',
     path: () => API.upsells.order,

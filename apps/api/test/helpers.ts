@@ -26,13 +26,13 @@ export interface Res<T = any> {
 export async function call<T = any>(
   method: string,
   path: string,
-  opts: { body?: unknown; token?: string; cookie?: string; rawBody?: string; headers?: Record<string, string> } = {},
+  opts: { body?: unknown; token?: string; cookie?: string; rawBody?: string; headers?: Record<string, string>; base?: string } = {},
 ): Promise<Res<T>> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.body !== undefined || opts.rawBody !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.cookie) headers.cookie = opts.cookie;
-  const res = await fetch(baseUrl() + path, {
+  const res = await fetch((opts.base ?? baseUrl()) + path, {
     method,
     headers,
     body: opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),

@@ -103,12 +103,7 @@ afterAll(async () => {
 }, 60_000);
 
 /** A call to server B (the second process). */
-const callB = (method: string, p: string, opts: Parameters<typeof call>[2] = {}) => {
-  useServer(servers[1].baseUrl, databaseUrl);
-  const res = call(method, p, opts);
-  useServer(servers[0].baseUrl, databaseUrl);
-  return res;
-};
+const callB = (method: string, p: string, opts: Parameters<typeof call>[2] = {}) => call(method, p, { ...opts, base: servers[1].baseUrl });
 
 // ---------------------------------------------------------------- fixtures
 
@@ -288,7 +283,8 @@ describe('settings calls (spec 000 §7)', () => {
 
 // ---------------------------------------------------------------- deliveries
 
-describe('an order’s deliveries', () => {
+// Independent sellers, bots, sheets and faults (matched by their token): the tests wait on timers, so they run together.
+describe.concurrent('an order’s deliveries', () => {
   it('reach Telegram, the sheet and Meta once each, then the courier with the upsell when the window closes', async () => {
     const s = await connectedSeller();
     const created = await createWebsite(s.token, {

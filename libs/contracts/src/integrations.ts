@@ -1,4 +1,5 @@
 import { VALIDATION } from './messages.js';
+import type { UserResponse } from './user.js';
 import { rules, type Rule, type Schema } from './validation.js';
 
 /**
@@ -103,6 +104,12 @@ export function isDeliveryChannel(value: unknown): value is DeliveryChannel {
 export const canRetryDelivery = (delivery: Pick<OrderDelivery, 'state'>) => delivery.state === 'failed';
 
 // ---------------------------------------------------------------- settings calls
+
+/** What every settings save answers: its message and the user as saved (the owner's view). */
+export interface SavedSettingsResponse {
+  message: string;
+  user: UserResponse;
+}
 
 /** Secrets and ids are at most this long (a Telegram token is 46 characters, a Meta token about 200). */
 export const MAX_SECRET_LENGTH = 512;

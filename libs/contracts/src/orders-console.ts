@@ -266,7 +266,7 @@ export interface OrderEventData {
   websiteId: number;
   /** upsell.created: the upsell order's own number. */
   upsellOrderId?: string;
-  /** order.updated: the new status. */
+  /** order.updated: the new status; absent when only the order's deliveries changed (notifications or shipment settled). */
   status?: OrderStatus;
 }
 /** How far back a reconnecting client is replayed (CONTRACT: at least 24 hours). */

@@ -24,6 +24,7 @@ import type { User } from '../users/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
 import { DeliveryLedger } from './order-deliveries.js';
 import { OrderExport } from './order-export.js';
+import { ORDER_ID_RE } from './order-id.js';
 import { OrderListReader } from './order-list.reader.js';
 import { scopeOf, type OrderScope } from './order-scope.js';
 import { OrderStatsReader } from './order-stats.reader.js';
@@ -84,8 +85,8 @@ export class OrdersConsoleController {
   @Post(routeOf(API.orders.retryDelivery(':orderId', ':channel')))
   @HttpCode(200)
   retryDelivery(@CurrentUser() user: User, @Param('orderId') orderId: string, @Param('channel') channel: string) {
-    if (!isDeliveryChannel(channel)) throw new NotFoundError(INTEGRATION_MESSAGES.deliveryNotFound);
-    return this.deliveries.retry(scopeOf(user), orderId.slice(0, 32), channel);
+    if (!isDeliveryChannel(channel) || !ORDER_ID_RE.test(orderId)) throw new NotFoundError(INTEGRATION_MESSAGES.deliveryNotFound);
+    return this.deliveries.retry(scopeOf(user), orderId, channel);
   }
 
   @Delete(routeOf(API.orders.block(':id')))

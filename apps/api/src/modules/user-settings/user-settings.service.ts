@@ -12,7 +12,7 @@ import {
   type TelegramSettingsRequest,
   type TrackifyKeysRequest,
   type TrackifyTestResponse,
-  type UserResponse,
+  type SavedSettingsResponse,
 } from '@cod/contracts';
 import { GoogleSheetsClient, PermanentFailure, SHIPMENT_PROVIDER, TemporaryFailure, type ShipmentProvider } from '../integrations/index.js';
 import { toUserResponse, UsersService, type IntegrationSetting, type User } from '../users/index.js';
@@ -27,10 +27,6 @@ function present<K extends IntegrationSetting>(body: Partial<Record<K, string | 
   return patch;
 }
 
-export interface SavedSettings {
-  message: string;
-  user: UserResponse;
-}
 
 /** The signed-in seller's own integration settings (spec 000 §2 Marketing and Notifications, §7). */
 @Injectable()
@@ -42,23 +38,23 @@ export class UserSettingsService {
     @Inject(SHIPMENT_PROVIDER) private readonly shipments: ShipmentProvider,
   ) {}
 
-  private async save(userId: number, patch: SettingsPatch, message: string): Promise<SavedSettings> {
+  private async save(userId: number, patch: SettingsPatch, message: string): Promise<SavedSettingsResponse> {
     return { message, user: toUserResponse(await this.users.updateSettings(userId, patch), 'self') };
   }
 
   /** Pixel ID (empty → null) and the write-only Conversions API token; the seller's cached pages are dropped so the pixel shows at once. */
-  async setPixel(userId: number, body: FacebookPixelRequest): Promise<SavedSettings> {
+  async setPixel(userId: number, body: FacebookPixelRequest): Promise<SavedSettingsResponse> {
     const patch: SettingsPatch = { ...present(body, ['facebookPixelId'], normalizePixelId), ...present(body, ['facebookCapiToken']) };
     const saved = await this.save(userId, patch, USER_SETTINGS_MESSAGES.pixelSaved);
     if ('facebookPixelId' in patch) await this.websites.ownerPagesChanged(userId);
     return saved;
   }
 
-  setTelegram(userId: number, body: TelegramSettingsRequest): Promise<SavedSettings> {
+  setTelegram(userId: number, body: TelegramSettingsRequest): Promise<SavedSettingsResponse> {
     return this.save(userId, present(body, ['telegramBotId', 'telegramChatId']), INTEGRATION_MESSAGES.telegramSaved);
   }
 
-  setSheet(userId: number, googleSheetsId: string): Promise<SavedSettings> {
+  setSheet(userId: number, googleSheetsId: string): Promise<SavedSettingsResponse> {
     return this.save(userId, { googleSheetsId: normalizeSheetId(googleSheetsId) }, INTEGRATION_MESSAGES.sheetsSaved);
   }
 
@@ -78,7 +74,7 @@ export class UserSettingsService {
     }
   }
 
-  setTrackifyKeys(userId: number, body: TrackifyKeysRequest): Promise<SavedSettings> {
+  setTrackifyKeys(userId: number, body: TrackifyKeysRequest): Promise<SavedSettingsResponse> {
     return this.save(userId, present(body, ['trackifyApiKey', 'trackifyApiKeySrb']), INTEGRATION_MESSAGES.trackifySaved);
   }
 

@@ -3,7 +3,7 @@ import { DELIVERY_REASONS } from '@cod/contracts';
 import { PublicUrl } from '../../../config/public-url.js';
 import type { DeliverySubject } from '../../orders/index.js';
 import type { User } from '../../users/index.js';
-import { eachLimited, type ChannelHandler, type ChannelResult, type Delivery, type Opening } from '../workers/channel-handler.js';
+import { deliverEach, type ChannelHandler, type ChannelResult, type Delivery, type Opening } from '../workers/channel-handler.js';
 import { ConversionsApiClient } from './conversions-api.client.js';
 import { purchaseEvent } from './purchase-event.js';
 
@@ -25,12 +25,11 @@ export class CapiChannel implements ChannelHandler {
   }
 
   async deliver(deliveries: Delivery[]): Promise<Map<string, ChannelResult>> {
-    const results = await eachLimited(deliveries, 8, async ({ subject, seller }): Promise<ChannelResult> => {
+    return deliverEach(deliveries, 8, async ({ subject, seller }): Promise<ChannelResult> => {
       if (!connected(seller)) return { off: DELIVERY_REASONS.notConnected('Meta Conversions API') };
       const site = subject.parcel.website.customUrl ? this.publicUrl.site(subject.parcel.website.customUrl) : this.publicUrl.base();
       await this.capi.send(seller.facebookPixelId!, seller.facebookCapiToken!, [purchaseEvent(subject.parcel, site)]);
       return { sent: true };
     });
-    return new Map(deliveries.map((d, i) => [d.subject.ref, results[i]]));
   }
 }

@@ -3,7 +3,7 @@ import { DELIVERY_REASONS, MARKETS, type MarketId } from '@cod/contracts';
 import type pg from 'pg';
 import { DeliveryLedger, type DeliverySubject } from '../../orders/index.js';
 import type { User } from '../../users/index.js';
-import { eachLimited, type ChannelHandler, type ChannelResult, type Delivery, type Opening } from '../workers/channel-handler.js';
+import { deliverEach, type ChannelHandler, type ChannelResult, type Delivery, type Opening } from '../workers/channel-handler.js';
 import { SHIPMENT_PROVIDER, type ShipmentProvider } from './shipment-provider.js';
 import { parcelUpsells, shipmentRequest } from './shipment-request.js';
 
@@ -19,7 +19,7 @@ const marketLabel = (market: MarketId) => MARKETS.find((m) => m.id === market)?.
 @Injectable()
 export class ShipmentChannel implements ChannelHandler {
   readonly channel = 'shipment' as const;
-  readonly consumer = { batchSize: 10, pollMs: 5000 };
+  readonly consumer = { batchSize: 10, pollMs: 2000 };
   readonly waitsForUpsellWindow = true;
 
   constructor(
@@ -39,7 +39,7 @@ export class ShipmentChannel implements ChannelHandler {
   }
 
   async deliver(deliveries: Delivery[]): Promise<Map<string, ChannelResult>> {
-    const results = await eachLimited(deliveries, 4, async ({ subject, seller }): Promise<ChannelResult> => {
+    return deliverEach(deliveries, 4, async ({ subject, seller }): Promise<ChannelResult> => {
       if (subject.parcel.order.status === 'cancelled') return { off: DELIVERY_REASONS.shipmentCancelled };
       const reason = this.blocked(subject, seller);
       if (reason) return { off: reason };
@@ -47,7 +47,6 @@ export class ShipmentChannel implements ChannelHandler {
       const trackingId = await this.provider.create(market, shipmentKeyOf(seller, market)!, shipmentRequest(subject.parcel));
       return { sent: true, trackingId };
     });
-    return new Map(deliveries.map((d, i) => [d.subject.ref, results[i]]));
   }
 
   async record(client: pg.ClientBase, deliveries: Delivery[], results: Map<string, ChannelResult>): Promise<void> {

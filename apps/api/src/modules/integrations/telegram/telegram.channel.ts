@@ -3,7 +3,7 @@ import { DELIVERY_REASONS } from '@cod/contracts';
 import { PublicUrl } from '../../../config/public-url.js';
 import type { DeliverySubject } from '../../orders/index.js';
 import type { User } from '../../users/index.js';
-import { eachLimited, type ChannelHandler, type ChannelResult, type Delivery, type Opening } from '../workers/channel-handler.js';
+import { deliverEach, type ChannelHandler, type ChannelResult, type Delivery, type Opening } from '../workers/channel-handler.js';
 import { telegramMessage } from './order-message.js';
 import { TelegramClient } from './telegram.client.js';
 
@@ -25,12 +25,11 @@ export class TelegramChannel implements ChannelHandler {
   }
 
   async deliver(deliveries: Delivery[]): Promise<Map<string, ChannelResult>> {
-    const results = await eachLimited(deliveries, 8, async ({ subject, seller }): Promise<ChannelResult> => {
+    return deliverEach(deliveries, 8, async ({ subject, seller }): Promise<ChannelResult> => {
       if (!connected(seller)) return { off: DELIVERY_REASONS.notConnected('Telegram') };
       const consoleUrl = `${this.publicUrl.base()}/orders?q=${encodeURIComponent(subject.parcel.order.orderId)}`;
       await this.telegram.sendHtml(seller.telegramBotId!, seller.telegramChatId!, telegramMessage(subject, consoleUrl));
       return { sent: true };
     });
-    return new Map(deliveries.map((d, i) => [d.subject.ref, results[i]]));
   }
 }

@@ -46,3 +46,9 @@ export async function eachLimited<T, R>(items: T[], limit: number, fn: (item: T)
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
   return results;
 }
+
+/** Sends each delivery on its own (at most `limit` at once): its result, or the error it threw, by ref. */
+export async function deliverEach(deliveries: Delivery[], limit: number, send: (delivery: Delivery) => Promise<ChannelResult>): Promise<Map<string, ChannelResult>> {
+  const results = await eachLimited(deliveries, limit, send);
+  return new Map(deliveries.map((d, i) => [d.subject.ref, results[i]]));
+}

@@ -4,20 +4,17 @@ import {
   type GoogleSheetsInfo,
   type GoogleSheetsRequest,
   type GoogleSheetsTestResponse,
-  type MessageResponse,
+  type SavedSettingsResponse,
   type TelegramSettingsRequest,
   type TrackifyKeysRequest,
   type TrackifyTestRequest,
   type TrackifyTestResponse,
-  type UserResponse,
 } from '@cod/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.js';
 
-/** What the settings saves answer: the server's message and the user as saved. */
-export interface SavedUserResponse extends Partial<MessageResponse> {
-  user?: UserResponse;
-}
+/** What the settings saves answer (read defensively: any field may be missing from an older server). */
+export type SavedUserResponse = Partial<SavedSettingsResponse>;
 
 export const settingsKeys = {
   all: ['settings'] as const,
