@@ -16,6 +16,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config/app-config.js';
+import { JobsService, QUEUES } from '../src/modules/jobs/index.js';
 import { startIntegrationFakes, type IntegrationFakes } from './fakes/integrations/index.mjs';
 import { ADMIN, call, createWebsite, customerIp, expectError, login, newClient, sql, useServer } from './helpers.js';
 
@@ -484,6 +485,25 @@ describe.concurrent('an order’s deliveries', () => {
     expect(none.reason).toBe(DELIVERY_REASONS.shipmentNoKey('Crna Gora'));
     // Nothing connected: only the shipment's row, and no notification job at all.
     expect((await listed(keyless, order.orderId)).deliveries.map((d) => d.channel)).toEqual(['shipment']);
+  });
+
+  it('a repeated job of a sent delivery sends nothing again (the ledger’s claim)', async () => {
+    const s = await connectedSeller({ sheets: false, capi: false, trackify: false });
+    const order = await placeOrder(await site(s));
+    await settled(s, order.orderId, 'telegram');
+    // The same job again, as a retried enqueue or a job back from a crashed process would be.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('BEGIN');
+    await servers[1].app.get(JobsService).insertInTransaction(client, [{ name: QUEUES.telegram, data: { ref: order.orderId }, singletonKey: order.orderId }]);
+    await client.query('COMMIT');
+    await client.end();
+    await until('the repeated job to end', async () => {
+      const [job] = await sql(`SELECT state FROM pgboss.job WHERE name = $1 AND singleton_key = $2 ORDER BY created_on DESC LIMIT 1`, [QUEUES.telegram, order.orderId]);
+      return job?.state === 'completed';
+    });
+    expect(messagesFor(order.orderId)).toHaveLength(1);
+    expect(await deliveryOf(s, order.orderId, 'telegram')).toMatchObject({ state: 'sent', attempts: 1 });
   });
 
   it('coalesces a burst’s rows into few appends, and two processes never send one twice', async () => {

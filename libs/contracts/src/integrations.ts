@@ -100,7 +100,7 @@ export function isDeliveryChannel(value: unknown): value is DeliveryChannel {
   return typeof value === 'string' && (DELIVERY_CHANNELS as readonly string[]).includes(value);
 }
 
-/** Who may retry a failed delivery: the admin, or the owner of the order's website (a client). */
+/** Which deliveries may be sent again (by the admin, or the owner of the order's website): the failed ones. */
 export const canRetryDelivery = (delivery: Pick<OrderDelivery, 'state'>) => delivery.state === 'failed';
 
 // ---------------------------------------------------------------- settings calls

@@ -1,4 +1,4 @@
-import { facebookCapiTokenRules } from './integrations.js';
+import { facebookCapiTokenRules, normalizeSetting } from './integrations.js';
 import type { Rule, Schema } from './validation.js';
 
 /** A field left out keeps its value; null (or empty) clears it (CONTRACT.md). */
@@ -17,11 +17,8 @@ export const USER_SETTINGS_MESSAGES = {
 /** Pixel IDs are numeric (the form hints at 15 digits); anything else would only break the page's pixel call. */
 const PIXEL_ID_RE = /^\d{5,20}$/;
 
-/** The stored form of a pixel ID: trimmed, null when empty. */
-export function normalizePixelId(value: string | null | undefined): string | null {
-  const v = typeof value === 'string' ? value.trim() : '';
-  return v === '' ? null : v;
-}
+/** The stored form of a pixel ID: trimmed, null when empty (as every optional setting). */
+export const normalizePixelId = normalizeSetting;
 
 const pixelId: Rule = (v) =>
   v === null || v === undefined || (typeof v === 'string' && (v.trim() === '' || PIXEL_ID_RE.test(v.trim())))

@@ -11,6 +11,7 @@ import { TrackifyProvider } from './shipments/trackify.provider.js';
 import { TelegramChannel } from './telegram/telegram.channel.js';
 import { TelegramClient } from './telegram/telegram.client.js';
 import { ChannelRegistry } from './workers/channel-registry.js';
+import { DeliverySubjects } from './workers/delivery-subjects.js';
 import { DeliveryWorkers } from './workers/delivery-workers.js';
 import { OrderFanOut } from './workers/order-fan-out.js';
 
@@ -31,6 +32,7 @@ import { OrderFanOut } from './workers/order-fan-out.js';
     CapiChannel,
     ShipmentChannel,
     ChannelRegistry,
+    DeliverySubjects,
     OrderFanOut,
     DeliveryWorkers,
   ],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { INTEGRATION_MESSAGES, NOTIFICATION_CHANNELS, type DeliveryChannel, type DeliveryState, type OrderDelivery } from '@cod/contracts';
+import { canRetryDelivery, INTEGRATION_MESSAGES, NOTIFICATION_CHANNELS, type DeliveryChannel, type DeliveryState, type OrderDelivery } from '@cod/contracts';
 import type pg from 'pg';
 import { InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
 import { prepared, SqlPool } from '../../database/sql-pool.js';
@@ -25,6 +25,8 @@ export type DeliveryOutcome =
   | { state: 'waiting'; reason: string }
   | { state: 'failed'; reason: string }
   | { state: 'off'; reason: string };
+
+const reasonOf = (outcome: DeliveryOutcome) => (outcome.state === 'sent' ? null : outcome.reason.slice(0, 500));
 
 /** A sending that crashed mid-way is free to claim again after this (pg-boss brings its job back by then). */
 const LEASE_SECONDS = 110;
@@ -110,7 +112,7 @@ export class DeliveryLedger {
     const told = await this.sql.transaction(async (client) => {
       await extra?.(client);
       const { rows } = await client.query<{ orderId: number; upsellOrderId: number | null }>(
-        prepared(SETTLE, [refs, channel, refs.map((r) => outcomes.get(r)!.state), refs.map((r) => ('reason' in outcomes.get(r)! ? (outcomes.get(r) as { reason: string }).reason.slice(0, 500) : null))]),
+        prepared(SETTLE, [refs, channel, refs.map((r) => outcomes.get(r)!.state), refs.map((r) => reasonOf(outcomes.get(r)!))]),
       );
       const orderIds = [...new Set(rows.filter((r) => r.upsellOrderId === null).map((r) => r.orderId))];
       const settledNow = [...outcomes.values()].some((o) => o.state !== 'waiting');
@@ -162,7 +164,7 @@ export class DeliveryLedger {
       );
       const found = rows[0];
       if (!found || (scope.userId !== null && found.userId !== scope.userId)) throw new NotFoundError(INTEGRATION_MESSAGES.deliveryNotFound);
-      if (found.state !== 'failed') throw new InvalidInputError(INTEGRATION_MESSAGES.deliveryNotFailed);
+      if (!canRetryDelivery(found)) throw new InvalidInputError(INTEGRATION_MESSAGES.deliveryNotFailed);
       const { rows: updated } = await client.query<OrderDelivery>(
         `UPDATE deliveries SET state = 'waiting', reason = NULL, updated_at = now() WHERE ref = $1 AND channel = $2
          RETURNING channel, state, reason, attempts, ${isoTime('updated_at')} AS "updatedAt"`,

@@ -21,8 +21,6 @@ export class SheetsChannel implements ChannelHandler, OnModuleDestroy {
   readonly consumer = { batchSize: 200, pollMs: 3000, lingerMs: 1000 };
   private readonly writes: SharedRateLimiter;
   private readonly sweeper: NodeJS.Timeout;
-  /** Rows per append, for the figures (bench and tests read them). */
-  readonly appendSizes: number[] = [];
 
   constructor(
     private readonly sheets: GoogleSheetsClient,
@@ -58,7 +56,6 @@ export class SheetsChannel implements ChannelHandler, OnModuleDestroy {
       try {
         if (wait > 0) throw new TemporaryFailure('Google Sheets: ograničenje upisa', wait);
         await this.sheets.append(sheetId, group.map((d) => sheetRow(d.subject)));
-        this.appendSizes.push(group.length);
       } catch (err) {
         outcome = err as Error;
       }

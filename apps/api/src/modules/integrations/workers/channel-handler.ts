@@ -2,12 +2,11 @@ import type { DeliveryChannel } from '@cod/contracts';
 import type pg from 'pg';
 import type { ConsumerOptions } from '../../jobs/index.js';
 import type { DeliverySubject } from '../../orders/index.js';
+import type { SellerSubject } from './delivery-subjects.js';
 import type { User } from '../../users/index.js';
 
 /** One claimed delivery: what to send, the seller's settings as they are now, and which try this is. */
-export interface Delivery {
-  subject: DeliverySubject;
-  seller: User;
+export interface Delivery extends SellerSubject {
   attempt: number;
 }
 
@@ -30,7 +29,7 @@ export interface ChannelHandler {
 }
 
 /** Runs `fn` over `items`, at most `limit` at a time; each result or error by item. */
-export async function eachLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<(R | Error)[]> {
+async function eachLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<(R | Error)[]> {
   const results: (R | Error)[] = new Array(items.length);
   let next = 0;
   const run = async () => {

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { DeliveryChannel } from '@cod/contracts';
 import { CapiChannel } from '../capi/capi.channel.js';
 import { SheetsChannel } from '../sheets/sheets.channel.js';
 import { ShipmentChannel } from '../shipments/shipment.channel.js';
@@ -13,9 +12,5 @@ export class ChannelRegistry {
 
   constructor(telegram: TelegramChannel, sheets: SheetsChannel, capi: CapiChannel, shipment: ShipmentChannel) {
     this.all = [telegram, sheets, capi, shipment];
-  }
-
-  get(channel: DeliveryChannel): ChannelHandler {
-    return this.all.find((h) => h.channel === channel)!;
   }
 }

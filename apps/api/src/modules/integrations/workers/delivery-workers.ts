@@ -2,11 +2,11 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { DELIVERY_REASONS, type DeliveryChannel } from '@cod/contracts';
 import { DomainEvents } from '../../events/index.js';
 import { DELIVERY_QUEUES, JobsService, type DeliveryJobData, type Job, type JobConsumer } from '../../jobs/index.js';
-import { DeliveryLedger, ParcelReader, type DeliveryOutcome } from '../../orders/index.js';
-import { UsersService } from '../../users/index.js';
+import { DeliveryLedger, type DeliveryOutcome } from '../../orders/index.js';
 import { PermanentFailure, TemporaryFailure } from '../delivery-errors.js';
 import type { ChannelHandler, ChannelResult, Delivery } from './channel-handler.js';
 import { ChannelRegistry } from './channel-registry.js';
+import { DeliverySubjects } from './delivery-subjects.js';
 
 /** A delivery a service keeps throttling (429 after 429) stops after this many tries. */
 const MAX_ATTEMPTS = 20;
@@ -29,8 +29,7 @@ export class DeliveryWorkers implements OnApplicationBootstrap {
     private readonly channels: ChannelRegistry,
     private readonly jobs: JobsService,
     private readonly ledger: DeliveryLedger,
-    private readonly parcels: ParcelReader,
-    private readonly users: UsersService,
+    private readonly subjects: DeliverySubjects,
     private readonly events: DomainEvents,
   ) {}
 
@@ -53,14 +52,12 @@ export class DeliveryWorkers implements OnApplicationBootstrap {
     await this.jobs.complete(queue, idle.map((j) => j.id));
     if (!claimed.size) return;
 
-    const subjects = await this.parcels.subjects([...claimed.keys()]);
-    const sellers = new Map((await this.users.findByIds([...subjects.values()].map((s) => s.parcel.order.userId))).map((u) => [u.id, u]));
+    const found = await this.subjects.load([...claimed.keys()]);
     const deliveries: Delivery[] = [];
     const orphans: string[] = [];
-    for (const ref of claimed.keys()) {
-      const subject = subjects.get(ref);
-      const seller = subject && sellers.get(subject.parcel.order.userId);
-      if (subject && seller) deliveries.push({ subject, seller, attempt: claimed.get(ref)! });
+    for (const [ref, attempt] of claimed) {
+      const one = found.get(ref);
+      if (one) deliveries.push({ ...one, attempt });
       else orphans.push(ref);
     }
 

@@ -2,9 +2,10 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { SqlPool } from '../../../database/sql-pool.js';
 import { DomainEvents } from '../../events/index.js';
 import { DELIVERY_QUEUES, JobsService, QUEUES, type Job, type QueueName } from '../../jobs/index.js';
-import { DeliveryLedger, ParcelReader, type DeliverySubject, type NewDelivery } from '../../orders/index.js';
-import { UsersService } from '../../users/index.js';
+import { DeliveryLedger, type DeliverySubject, type NewDelivery } from '../../orders/index.js';
+import type { ChannelHandler } from './channel-handler.js';
 import { ChannelRegistry } from './channel-registry.js';
+import { DeliverySubjects } from './delivery-subjects.js';
 
 /** The shipment goes this long after the upsell window closes, so an upsell accepted in its last second rides along. */
 const WINDOW_GRACE_MS = 2000;
@@ -26,8 +27,7 @@ export class OrderFanOut implements OnApplicationBootstrap {
     private readonly channels: ChannelRegistry,
     private readonly jobs: JobsService,
     private readonly ledger: DeliveryLedger,
-    private readonly parcels: ParcelReader,
-    private readonly users: UsersService,
+    private readonly subjects: DeliverySubjects,
     private readonly events: DomainEvents,
     private readonly sql: SqlPool,
   ) {}
@@ -41,17 +41,14 @@ export class OrderFanOut implements OnApplicationBootstrap {
   }
 
   private async run(queue: QueueName, jobs: Job<CreatedJob>[]) {
-    const subjects = await this.parcels.subjects(jobs.map((j) => j.data.orderId));
-    const sellers = new Map((await this.users.findByIds([...subjects.values()].map((s) => s.parcel.order.userId))).map((u) => [u.id, u]));
-    const rows: (NewDelivery & { subject: DeliverySubject })[] = [];
-    for (const subject of subjects.values()) {
-      const seller = sellers.get(subject.parcel.order.userId);
-      if (!seller) continue;
+    const rows: (NewDelivery & { subject: DeliverySubject; handler: ChannelHandler })[] = [];
+    for (const { subject, seller } of (await this.subjects.load(jobs.map((j) => j.data.orderId))).values()) {
       for (const handler of this.channels.all) {
         const opening = handler.opening(subject, seller);
         if (!opening) continue;
         rows.push({
           subject,
+          handler,
           ref: subject.ref,
           channel: handler.channel,
           orderId: subject.parcel.order.id,
@@ -75,8 +72,8 @@ export class OrderFanOut implements OnApplicationBootstrap {
     if (queued.length) void this.events.publish('deliveries.queued', { channels: queued });
   }
 
-  private startOf(row: { channel: string; subject: DeliverySubject }): Date | undefined {
-    if (!this.channels.get(row.channel as never).waitsForUpsellWindow) return undefined;
+  private startOf(row: { handler: ChannelHandler; subject: DeliverySubject }): Date | undefined {
+    if (!row.handler.waitsForUpsellWindow) return undefined;
     const closes = row.subject.parcel.order.upsellDelayedUntil;
     return new Date((closes ? Date.parse(closes) : Date.now()) + WINDOW_GRACE_MS);
   }

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { ParcelReader, type DeliverySubject } from '../../orders/index.js';
+import { UsersService, type User } from '../../users/index.js';
+
+/** What a delivery is about: the order (or upsell) with its parcel, and its seller's settings as they are now. */
+export interface SellerSubject {
+  subject: DeliverySubject;
+  seller: User;
+}
+
+/** Reads, for the fan-out and the workers alike, orders by public number with their sellers (two queries for a batch). */
+@Injectable()
+export class DeliverySubjects {
+  constructor(
+    private readonly parcels: ParcelReader,
+    private readonly users: UsersService,
+  ) {}
+
+  /** By ref; a ref whose order (or seller) is gone is left out. */
+  async load(refs: string[]): Promise<Map<string, SellerSubject>> {
+    const subjects = await this.parcels.subjects(refs);
+    const sellers = new Map((await this.users.findByIds([...subjects.values()].map((s) => s.parcel.order.userId))).map((u) => [u.id, u]));
+    const found = new Map<string, SellerSubject>();
+    for (const [ref, subject] of subjects) {
+      const seller = sellers.get(subject.parcel.order.userId);
+      if (seller) found.set(ref, { subject, seller });
+    }
+    return found;
+  }
+}
