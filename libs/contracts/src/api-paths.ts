@@ -31,7 +31,16 @@ export const WEBSITES_PATHS = {
   public: '/api/websites/public',
   publicByUrl: (customUrl: string) => `/api/websites/public?url=${q(customUrl)}`,
   publicList: '/api/websites/public-list',
+  /** GET (editor), PUT (save), DELETE (a site without orders). */
   byId: (id: Id) => `/api/websites/id/${id}`,
+  /** POST an unsaved editor body: the public page's HTML as the visitor would get it (the editor's live preview). */
+  preview: (id: Id) => `/api/websites/id/${id}/preview`,
+  /** GET: the saved versions (newest first). */
+  versions: (id: Id) => `/api/websites/id/${id}/versions`,
+  /** POST: make a saved version the site's content again (itself a new save). */
+  restoreVersion: (id: Id, versionId: Id) => `/api/websites/id/${id}/versions/${versionId}/restore`,
+  /** POST {field}: a fresh variant of one generated field ('Prepiši'). */
+  rewrite: (id: Id) => `/api/websites/id/${id}/rewrite`,
 } as const;
 
 export const SYNC_PATHS = {

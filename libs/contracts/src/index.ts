@@ -24,3 +24,4 @@ export * from './public-pages.js';
 export * from './user-settings.js';
 export * from './integrations.js';
 export * from './serbian.js';
+export * from './editor.js';
