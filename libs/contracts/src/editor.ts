@@ -60,7 +60,7 @@ export const EDITOR_FALLBACK_OPTIONS: readonly QuantityOption[] = [
 /** A new option after `count` existing ones (spec 001 §5): qty count+1, 2990 (old 4990), 40 %, '{n} komada'. */
 export function newQuantityOption(count: number): QuantityOption {
   const n = count + 1;
-  return { qty: n, price: 2990, originalPrice: 4990, discount: 40, label: `${n} komada`, popular: false, bestValue: false };
+  return { qty: n, price: 2990, originalPrice: 4990, discount: 40, label: n === 1 ? '1 komad' : `${n} komada`, popular: false, bestValue: false };
 }
 
 /** Input coercion of the editor (spec 001 §5): qty integer (1 if invalid), prices decimals (0), discount integer (0). */

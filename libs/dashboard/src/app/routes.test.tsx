@@ -1,4 +1,5 @@
 import { ORDERS_TEXTS, UI } from '@cod/contracts';
+import { websiteFixture } from '@cod/contracts/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, apiError, CLIENT } from '../test/fake-fetch.js';
@@ -135,6 +136,8 @@ describe('lazy screens (each route is its own chunk)', () => {
     'GET /api/orders': { body: [] },
     'GET /api/orders/stats': { body: { days: [], currencies: [] } },
     'GET /api/orders/blocks': { body: [] },
+    'GET /api/websites/id/7': { body: websiteFixture({ id: 7 }) },
+    'GET /api/websites/id/7/versions': { body: [] },
   };
   it.each([
     ['/admin', { name: /Dobrodošli, Ana/ }],

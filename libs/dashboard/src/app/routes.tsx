@@ -23,6 +23,7 @@ const BuilderPage = named(() => import('../features/builder/BuilderPage.js'), 'B
 const OrdersPage = named(() => import('../features/orders/OrdersPage.js'), 'OrdersPage');
 const SettingsPage = named(() => import('../features/settings/SettingsPage.js'), 'SettingsPage');
 const SyncSetupPage = named(() => import('../features/sync/SyncSetupPage.js'), 'SyncSetupPage');
+const EditorPage = named(() => import('../features/editor/EditorPage.js'), 'EditorPage');
 const PlaceholderPage = named(() => import('../features/placeholders/PlaceholderPage.js'), 'PlaceholderPage');
 
 /** '/': sign-in for nobody; admin → /admin; any other user → /create (spec 000 §2, §6). */
@@ -32,6 +33,14 @@ function HomeRoute() {
   const isAdmin = useSessionStore((s) => s.isAdmin);
   if (loading) return <LoadingScreen />;
   if (!isAuthenticated) return <SignInScreen />;
+  return <Navigate to={isAdmin ? '/admin' : '/create'} replace />;
+}
+
+/** /dashboard: the signed-in user's dashboard (/admin or /create). */
+function DashboardRoute() {
+  const loading = useSessionStore((s) => s.loading);
+  const isAdmin = useSessionStore((s) => s.isAdmin);
+  if (loading) return <LoadingScreen />;
   return <Navigate to={isAdmin ? '/admin' : '/create'} replace />;
 }
 
@@ -56,7 +65,9 @@ export function AppRoutes() {
         <Route path="/builder" element={guarded(<BuilderPage />)} />
         {/* The dashboard's empty-state button goes here (spec 000 §2); the builder is the place. */}
         <Route path="/create-website" element={<Navigate to="/builder" replace />} />
-        <Route path="/edit/:id" element={placeholder(T.placeholders.edit)} />
+        <Route path="/edit/:id" element={guarded(<EditorPage />)} />
+        {/* The editor's back button goes to /dashboard (spec 001 §2.5): the user's dashboard. */}
+        <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/orders" element={guarded(<OrdersPage />, <OrdersSignInNotice />)} />
         <Route path="/domain" element={placeholder(T.placeholders.domain)} />
         <Route path="/domains" element={placeholder(T.placeholders.domains)} />

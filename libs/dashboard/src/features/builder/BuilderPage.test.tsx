@@ -379,7 +379,8 @@ describe('my websites grid (spec 000 §2 "Website builder")', () => {
     expect(within(card).getByRole('img', { name: IMAGE_MESSAGES.unavailable })).toBeTruthy();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Uredi' }));
-    expect(await screen.findByText('Uređivanje website-a')).toBeTruthy();
+    // The editor route (no site in this fake API: its not-found screen).
+    expect(await screen.findByText('Template nije pronađen')).toBeTruthy();
   });
 
   it('uses the custom domain when the user has one, and then shows no domain banner', async () => {

@@ -21,13 +21,15 @@ interface ImagesFieldProps {
   onRemove: (index: number) => void;
   error?: string;
   disabled?: boolean;
+  /** Prefix of the element ids and test ids ('builder' in the builder, 'editor' in the editor). */
+  idPrefix?: string;
 }
 
 /**
  * Product images (spec 000 §2 step 3): upload through POST /api/images/upload or add by URL
  * (empty or duplicate URLs are ignored); thumbnails with remove.
  */
-export function ImagesField({ images, onAdd, onRemove, error, disabled }: ImagesFieldProps) {
+export function ImagesField({ images, onAdd, onRemove, error, disabled, idPrefix = 'builder' }: ImagesFieldProps) {
   const api = useApi();
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string>();
@@ -89,8 +91,8 @@ export function ImagesField({ images, onAdd, onRemove, error, disabled }: Images
   const busy = disabled || uploading;
 
   return (
-    <fieldset id="builder-images" tabIndex={-1} className="grid grid-cols-1 min-w-0 gap-3 outline-none" aria-describedby={error ? 'builder-images-error' : 'builder-images-hint'} data-testid="builder-images">
-      <CountedLegend title={T.builder.imagesTitle} count={images.length} max={MAX_WEBSITE_IMAGES} text={T.builder.imagesText} textId="builder-images-hint" />
+    <fieldset id={`${idPrefix}-images`} tabIndex={-1} className="grid grid-cols-1 min-w-0 gap-3 outline-none" aria-describedby={error ? `${idPrefix}-images-error` : `${idPrefix}-images-hint`} data-testid={`${idPrefix}-images`}>
+      <CountedLegend title={T.builder.imagesTitle} count={images.length} max={MAX_WEBSITE_IMAGES} text={T.builder.imagesText} textId={`${idPrefix}-images-hint`} />
 
       {images.length === 0 ? (
         <div className="flex items-center gap-2 rounded-lg border border-dashed bg-muted/40 px-4 py-5 text-sm text-muted-foreground">
@@ -98,9 +100,9 @@ export function ImagesField({ images, onAdd, onRemove, error, disabled }: Images
           {T.builder.noImages}
         </div>
       ) : (
-        <ul aria-label={T.builder.imagesTitle} data-testid="builder-image-list" className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-8">
+        <ul aria-label={T.builder.imagesTitle} data-testid={`${idPrefix}-image-list`} className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-8">
           {images.map((src, i) => (
-            <li key={src} data-testid="builder-image" className="group relative aspect-square overflow-hidden rounded-lg border bg-muted">
+            <li key={src} data-testid={`${idPrefix}-image`} className="group relative aspect-square overflow-hidden rounded-lg border bg-muted">
               <ImageWithFallback src={resolveImageUrl(src)} alt={T.builder.imageAlt(i + 1)} className="absolute inset-0 size-full object-cover" compact />
               {i === 0 && (
                 <Badge variant="default" className="absolute bottom-1 left-1 px-1.5 text-[10px]">
@@ -124,8 +126,8 @@ export function ImagesField({ images, onAdd, onRemove, error, disabled }: Images
       <div className="grid grid-cols-1 gap-3 md:grid-cols-[auto_minmax(0,1fr)] md:items-end">
         <div>
           <input
-            id="builder-image-file"
-            data-testid="builder-image-file"
+            id={`${idPrefix}-image-file`}
+            data-testid={`${idPrefix}-image-file`}
             type="file"
             accept="image/*"
             multiple
@@ -134,7 +136,7 @@ export function ImagesField({ images, onAdd, onRemove, error, disabled }: Images
             onChange={(e) => void onFiles(e)}
           />
           <label
-            htmlFor="builder-image-file"
+            htmlFor={`${idPrefix}-image-file`}
             className={cn(
               buttonVariants({ variant: 'outline' }),
               'w-full peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 md:w-auto',
@@ -146,17 +148,17 @@ export function ImagesField({ images, onAdd, onRemove, error, disabled }: Images
           </label>
         </div>
         <div className="grid grid-cols-1 gap-1.5">
-          <Label htmlFor="builder-image-url">{T.builder.imageUrl}</Label>
+          <Label htmlFor={`${idPrefix}-image-url`}>{T.builder.imageUrl}</Label>
           <div className="flex gap-2">
             <Input
-              id="builder-image-url"
+              id={`${idPrefix}-image-url`}
               type="url"
               inputMode="url"
               placeholder="https://…/slika.jpg"
               value={url}
               disabled={disabled || full}
               aria-invalid={urlError ? true : undefined}
-              aria-describedby={urlError ? 'builder-image-url-error' : undefined}
+              aria-describedby={urlError ? `${idPrefix}-image-url-error` : undefined}
               onChange={(e) => {
                 setUrl(e.target.value);
                 if (urlError) setUrlError(undefined);
@@ -169,14 +171,14 @@ export function ImagesField({ images, onAdd, onRemove, error, disabled }: Images
             </Button>
           </div>
           {urlError && (
-            <p id="builder-image-url-error" className="text-sm text-destructive">
+            <p id={`${idPrefix}-image-url-error`} className="text-sm text-destructive">
               {urlError}
             </p>
           )}
         </div>
       </div>
       {error && (
-        <p id="builder-images-error" className="text-sm text-destructive" data-testid="builder-images-error">
+        <p id={`${idPrefix}-images-error`} className="text-sm text-destructive" data-testid={`${idPrefix}-images-error`}>
           {error}
         </p>
       )}

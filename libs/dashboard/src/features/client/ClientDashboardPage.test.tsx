@@ -54,7 +54,8 @@ describe('client dashboard /create (spec 000 §2)', () => {
     expect(view.getAttribute('target')).toBe('_blank');
     expect(view.getAttribute('rel')).toContain('noopener');
     fireEvent.click(within(card).getByRole('button', { name: 'Uredi' }));
-    expect(await screen.findByText('Uređivanje website-a')).toBeTruthy();
+    // The editor route (no site in this fake API: its not-found screen).
+    expect(await screen.findByText('Template nije pronađen')).toBeTruthy();
   });
 
   it("'Kreiraj Novi Website' opens the builder", async () => {
@@ -205,5 +206,41 @@ describe('local sync test card (spec 000 §7 test variant, admins only)', () => 
     expect(result.getAttribute('data-ok')).toBe('false');
     expect(within(result).getByText('Stranica nije dostupna')).toBeTruthy();
     await waitFor(() => expect(toasts()).toContain('Test nije uspeo'));
+  });
+});
+
+describe('switching a site off and on, deleting one (issue 11)', () => {
+  it("'Isključi' saves isActive false and says so; the card then offers 'Uključi'", async () => {
+    let site = { ...SITE, isActive: true };
+    const { calls } = renderApp(
+      '/create',
+      routes({
+        'GET /api/websites/my': () => ({ body: [site] }),
+        'GET /api/sync/dashboard': () => ({ body: { ...DASHBOARD, websites: [site] } }),
+        'PUT /api/websites/id/7': (call) => {
+          site = { ...site, ...(call.body as object) };
+          return { body: site };
+        },
+      }),
+    );
+    const card = await screen.findByTestId('website-card-7');
+    expect(within(card).getByTestId('website-url').textContent).toBe(`${window.location.origin}/pametni-sat`);
+    fireEvent.click(within(card).getByTestId('website-toggle'));
+    expect(await screen.findByText('Website je isključen')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ isActive: false });
+    await waitFor(() => expect(within(screen.getByTestId('website-card-7')).getByTestId('website-toggle').textContent).toContain('Uključi'));
+    expect(within(screen.getByTestId('website-card-7')).getByTestId('website-status').textContent).toBe(UI.websiteInactive);
+  });
+
+  it('delete asks first; a site with orders is refused with the server message', async () => {
+    const refusal = 'Website koji ima porudžbine ne može da se obriše. Možete ga isključiti.';
+    const { calls } = renderApp('/create', routes({ 'DELETE /api/websites/id/7': apiError(409, refusal) }));
+    const card = await screen.findByTestId('website-card-7');
+    fireEvent.click(within(card).getByTestId('website-delete'));
+    expect(await screen.findByText('Obrisati website?')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByTestId('website-delete-confirm'));
+    expect((await screen.findByTestId('toast')).textContent).toContain(refusal);
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 });

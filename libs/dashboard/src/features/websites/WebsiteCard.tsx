@@ -4,6 +4,7 @@ import { ExternalLink, Pencil } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { ImageWithFallback } from '../../components/ImageWithFallback.js';
 import { T } from '../../texts.js';
+import { SiteActions } from './SiteActions.js';
 import { useSiteUrls } from './site-url.js';
 import { websiteLabel } from './website-label.js';
 
@@ -11,7 +12,7 @@ export interface WebsiteCardProps {
   site: WebsiteResponse;
   /** Text of the link that opens /{customUrl} in a new tab ('Pogledaj' in the builder, 'Pregled' on /create). */
   viewLabel: string;
-  /** Domain line of the builder grid; the URL and domain lines show only when it is given. */
+  /** Domain line of the builder grid (shown only when given); the address line always shows. */
   domain?: string;
 }
 
@@ -55,22 +56,22 @@ export function WebsiteCard({ site, viewLabel, domain }: WebsiteCardProps) {
             </Badge>
           )}
         </div>
-        {domain !== undefined && (
-          <dl className="grid grid-cols-1 gap-1 text-xs">
-            <div className="flex min-w-0 gap-1.5">
-              <dt className="shrink-0 font-medium text-muted-foreground">{T.websites.url}:</dt>
-              <dd className="min-w-0 truncate" data-testid="website-url" title={urls.address(customUrl)}>
-                {urls.address(customUrl)}
-              </dd>
-            </div>
+        <dl className="grid grid-cols-1 gap-1 text-xs">
+          <div className="flex min-w-0 gap-1.5">
+            <dt className="shrink-0 font-medium text-muted-foreground">{T.websites.url}:</dt>
+            <dd className="min-w-0 truncate" data-testid="website-url" title={urls.address(customUrl)}>
+              {urls.address(customUrl)}
+            </dd>
+          </div>
+          {domain !== undefined && (
             <div className="flex min-w-0 gap-1.5">
               <dt className="shrink-0 font-medium text-muted-foreground">{T.websites.domain}:</dt>
               <dd className="min-w-0 truncate" data-testid="website-domain">
                 {domain}
               </dd>
             </div>
-          </dl>
-        )}
+          )}
+        </dl>
         <div className="mt-auto flex gap-2 pt-2">
           <Button asChild variant="outline" size="sm" className="flex-1">
             <a href={urls.href(customUrl)} target="_blank" rel="noopener" title={`${urls.address(customUrl)} ${T.websites.newTab}`}>
@@ -83,6 +84,7 @@ export function WebsiteCard({ site, viewLabel, domain }: WebsiteCardProps) {
             {UI.edit}
           </Button>
         </div>
+        <SiteActions site={site} title={title} />
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { API, type WebsiteResponse } from '@cod/contracts';
+import { API, type UpdateWebsiteRequest, type WebsiteResponse } from '@cod/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.js';
 
@@ -29,3 +29,9 @@ export const allWebsitesQuery = (api: ApiClient) =>
 /** GET /api/websites/my: the signed-in user's websites (builder grid). */
 export const myWebsitesQuery = (api: ApiClient) =>
   queryOptions({ queryKey: websiteKeys.my(), queryFn: () => api.get<WebsiteResponse[]>(API.websites.my) });
+
+/** PUT /api/websites/id/{id}: a save (the editor's body, or one field such as isActive). */
+export const saveWebsite = (api: ApiClient, id: string | number, body: UpdateWebsiteRequest) => api.put<WebsiteResponse>(API.websites.byId(id), body);
+
+/** DELETE /api/websites/id/{id}: only a site without orders. */
+export const deleteWebsite = (api: ApiClient, id: string | number) => api.delete<{ success: boolean; message: string }>(API.websites.byId(id));

@@ -1,0 +1,128 @@
+import {
+  enabledTestimonialsOf,
+  parseImageList,
+  quantityOptionsOf,
+  quantityOptionsToOffers,
+  roundMoney,
+  type EditableContent,
+  type FaqItem,
+  type PreviewMode,
+  type QuantityOption,
+  type Testimonial,
+  type UpdateWebsiteRequest,
+  type WebsiteResponse,
+} from '@cod/contracts';
+
+/** The texts of editableContent the Advertorial tab edits (spec 001 §3 editableContent). */
+export const ADVERTORIAL_TEXT_FIELDS = [
+  'adviceTitle', 'adviceText', 'storyTitle', 'storySubtitle', 'ctaButtonText', 'newBadge',
+  'benefit1Title', 'benefit1Description', 'benefit2Title', 'benefit2Description', 'benefit3Title', 'benefit3Description',
+] as const;
+export type AdvertorialTextField = (typeof ADVERTORIAL_TEXT_FIELDS)[number];
+
+/** What the editor's form holds: the site's editable content, shaped for inputs. */
+export interface EditorDraft {
+  title: string;
+  shortName: string;
+  hook: string;
+  bullets: string[];
+  longDescription: string;
+  faq: FaqItem[];
+  seoTitle: string;
+  seoDescription: string;
+  images: string[];
+  palette: { primary: string; bg: string };
+  /** The price block of templates without quantity options. */
+  originalPrice: number;
+  currentPrice: number;
+  comparisonText: string;
+  previewMode: PreviewMode;
+  sku: string;
+  quantityOptions: QuantityOption[];
+  testimonials: Testimonial[];
+  enabledTestimonials: boolean[];
+  advertorial: Record<AdvertorialTextField, string>;
+}
+
+/** Templates whose page shows the 1/2/3-piece offers the quantity editor writes (spec 001 §7). */
+export const hasQuantityOptions = (templateName: string) => templateName === 'Sales Template' || templateName === 'Advertorial Template';
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function testimonialsOf(site: WebsiteResponse): Testimonial[] {
+  const own = site.editableContent?.testimonials;
+  const list = Array.isArray(own) && own.length ? own : Array.isArray(site.testimonials) && site.testimonials.length ? site.testimonials : site.aiCopy?.testimonials ?? [];
+  return list.map((t) => ({ name: str(t.name), location: str(t.location), text: str(t.text), rating: t.rating, purchase_date: str(t.purchase_date), verified: t.verified !== false }));
+}
+
+export function draftFromSite(site: WebsiteResponse): EditorDraft {
+  const ec: EditableContent = site.editableContent ?? {};
+  const anchoring = site.priceAnchoring;
+  return {
+    title: str(site.title),
+    shortName: str(site.shortName),
+    hook: str(site.hook),
+    bullets: Array.isArray(site.bullets) ? site.bullets.map(str) : [],
+    longDescription: str(site.longDescription),
+    faq: Array.isArray(site.faq) ? site.faq.map((f) => ({ q: str(f?.q), a: str(f?.a) })) : [],
+    seoTitle: str(site.seoTitle),
+    seoDescription: str(site.seoDescription),
+    images: parseImageList(site.images),
+    palette: { primary: site.palette?.primary || '#0D9488', bg: site.palette?.bg || '#F0FDFA' },
+    currentPrice: site.currentPrice || anchoring?.currentPrice || 0,
+    originalPrice: site.originalPrice || anchoring?.originalPrice || 0,
+    comparisonText: str(anchoring?.comparisonText),
+    previewMode: site.previewMode === 'client' ? 'client' : 'customer',
+    sku: str(site.sku),
+    quantityOptions: quantityOptionsOf(site),
+    testimonials: testimonialsOf(site),
+    enabledTestimonials: enabledTestimonialsOf(ec.enabledTestimonials),
+    advertorial: Object.fromEntries(ADVERTORIAL_TEXT_FIELDS.map((k) => [k, str(ec[k])])) as Record<AdvertorialTextField, string>,
+  };
+}
+
+/**
+ * The PUT /api/websites/id/{id} body of the editor (spec 001 §7): the common fields; for Sales and
+ * Advertorial also quantityOffers and editableContent; for Advertorial the story when it has one.
+ * The preview is fed the same body. The server derives prices again and never trusts these.
+ */
+export function saveBodyOf(draft: EditorDraft, site: WebsiteResponse): UpdateWebsiteRequest {
+  const currency = site.currency || 'RSD';
+  const symbol = site.currencySymbol || currency;
+  const current = roundMoney(draft.currentPrice, currency);
+  const original = roundMoney(draft.originalPrice, currency);
+  const body: UpdateWebsiteRequest = {
+    title: draft.title,
+    shortName: draft.shortName,
+    hook: draft.hook,
+    bullets: draft.bullets,
+    longDescription: draft.longDescription,
+    faq: draft.faq,
+    images: draft.images,
+    palette: { ...site.palette, primary: draft.palette.primary, bg: draft.palette.bg },
+    priceAnchoring: { originalPrice: original, currentPrice: current, savings: Math.max(0, roundMoney(original - current, currency)), comparisonText: draft.comparisonText },
+    previewMode: draft.previewMode,
+    sku: draft.sku.trim() || null,
+    seoTitle: draft.seoTitle,
+    seoDescription: draft.seoDescription,
+  };
+  if (hasQuantityOptions(site.templateName)) {
+    body.quantityOffers = quantityOptionsToOffers(draft.quantityOptions, currency, symbol);
+    // A cleared text is sent as null: the server merges editableContent key by key, and null removes a key.
+    const texts = Object.fromEntries(ADVERTORIAL_TEXT_FIELDS.map((k) => [k, draft.advertorial[k].trim() ? draft.advertorial[k] : null]));
+    body.editableContent = {
+      ...(texts as EditableContent),
+      quantityData: JSON.stringify(draft.quantityOptions),
+      enabledTestimonials: draft.enabledTestimonials,
+      testimonials: draft.testimonials,
+    };
+    const first = draft.quantityOptions[0];
+    if (first) body.priceAnchoring = { ...body.priceAnchoring!, currentPrice: first.price, originalPrice: first.originalPrice, savings: Math.max(0, roundMoney(first.originalPrice - first.price, currency)) };
+  } else {
+    body.testimonials = draft.testimonials;
+  }
+  if (site.templateName === 'Advertorial Template' && site.advertorialStory && Object.keys(site.advertorialStory).length > 0) {
+    body.advertorialStory = site.advertorialStory;
+  }
+  return body;
+}
