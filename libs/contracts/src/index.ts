@@ -25,3 +25,4 @@ export * from './user-settings.js';
 export * from './integrations.js';
 export * from './serbian.js';
 export * from './editor.js';
+export * from './website-save.js';

@@ -1,0 +1,152 @@
+import { parseQuantityData, quantityOptionsToOffers } from './editor.js';
+import { parseImageList } from './images.js';
+import { defaultQuantityOffers, roundMoney } from './pricing.js';
+import type { EditableContent, PriceAnchoring, QuantityOffers, WebsiteResponse } from './website.js';
+import { EDITABLE_WEBSITE_FIELDS, type UpdateWebsiteRequest } from './website-update.js';
+
+/**
+ * What a save of the website editor (PUT /api/websites/id/{id}, its preview, a restored version)
+ * writes: one pure function, so the saved site, the preview and the order prices can never disagree.
+ */
+
+/** What of the saved site a save is normalised against. */
+export type WebsiteSaveBase = Pick<
+  WebsiteResponse,
+  'currency' | 'currencySymbol' | 'currentPrice' | 'originalPrice' | 'priceAnchoring' | 'quantityOffers' | 'editableContent' | 'images'
+>;
+
+/** The changes a (validated) body makes, ready to write over the saved site. */
+export type WebsiteChanges = UpdateWebsiteRequest;
+
+/**
+ * editableContent of a save merged key by key over the saved one: a partial body (the Advertorial
+ * callback's advice texts or review flags) never wipes quantityData or testimonials; a key sent as
+ * null is removed.
+ */
+export function mergeEditableContent(saved: EditableContent | null | undefined, sent: Record<string, unknown>): EditableContent {
+  const out: EditableContent = { ...(saved ?? {}) };
+  for (const [key, value] of Object.entries(sent)) {
+    if (value === undefined) continue;
+    if (value === null) delete out[key];
+    else out[key] = value;
+  }
+  return out;
+}
+
+const has = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key) && (o as Record<string, unknown>)[key] !== undefined;
+
+/**
+ * The normalised changes of a save body (already validated by updateWebsiteSchema):
+ *
+ * - editableContent is merged over the saved one (mergeEditableContent); quantityData is stored in
+ *   its parsed, canonical form.
+ * - Prices: when editableContent.quantityData is sent, quantityOffers are derived from it (the
+ *   body's quantityOffers are not trusted), currentPrice is the first option's price and
+ *   originalPrice its originalPrice when higher (else null). Otherwise, quantityOffers sent alone set
+ *   the offers and currentPrice := the single offer's price. Otherwise the price comes from
+ *   priceAnchoring.currentPrice (or currentPrice), and when it is not the single offer's price any
+ *   more, the offers are re-derived from it (defaultQuantityOffers), so what an order costs (orders
+ *   are priced from quantityOffers) is what the page shows.
+ * - priceAnchoring is rebuilt whenever a price is part of the save: the two prices above, savings
+ *   recomputed (original − current, never trusted), comparisonText as sent or as saved.
+ * - title and shortName are trimmed, images are a plain list without duplicates, an empty
+ *   advertorialStory is no change. Unknown fields never reach here (the schema picks known ones).
+ */
+export function normalizeWebsiteSave(saved: WebsiteSaveBase, body: UpdateWebsiteRequest): WebsiteChanges {
+  const changes: WebsiteChanges = {};
+  for (const [key, value] of Object.entries(body)) if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
+  if (typeof changes.title === 'string') changes.title = changes.title.trim();
+  if (typeof changes.shortName === 'string') changes.shortName = changes.shortName.trim();
+  if (changes.images !== undefined) changes.images = [...new Set(parseImageList(changes.images).map((u) => u.trim()))];
+  if (changes.advertorialStory && Object.keys(changes.advertorialStory).length === 0) delete changes.advertorialStory;
+
+  const currency = saved.currency || 'RSD';
+  const symbol = saved.currencySymbol || currency;
+  const money = (n: number) => roundMoney(n, currency);
+
+  const sentContent = body.editableContent;
+  const options = sentContent && typeof sentContent.quantityData === 'string' ? parseQuantityData(sentContent.quantityData) : null;
+  if (sentContent) {
+    const content: Record<string, unknown> = { ...sentContent };
+    if (options) content.quantityData = JSON.stringify(options);
+    changes.editableContent = mergeEditableContent(saved.editableContent, content);
+  }
+
+  const sentAnchoring: Partial<PriceAnchoring> = body.priceAnchoring ?? {};
+  const anchoringSent = body.priceAnchoring !== undefined;
+  let current: number;
+  let original: number | null;
+  let offers: QuantityOffers;
+  if (options) {
+    const first = options[0];
+    offers = quantityOptionsToOffers(options, currency, symbol);
+    current = offers.single.price;
+    original = money(first.originalPrice) > current ? money(first.originalPrice) : null;
+  } else if (body.quantityOffers || anchoringSent || body.currentPrice !== undefined || body.originalPrice !== undefined) {
+    if (body.quantityOffers) {
+      const q = body.quantityOffers;
+      offers = {
+        single: { ...q.single, price: money(q.single.price) },
+        double: { ...q.double, price: money(q.double.price) },
+        triple: { ...q.triple, price: money(q.triple.price) },
+      };
+      current = offers.single.price;
+    } else {
+      current = money(has(sentAnchoring, 'currentPrice') ? sentAnchoring.currentPrice! : body.currentPrice ?? saved.currentPrice);
+      const savedOffers = saved.quantityOffers;
+      offers = savedOffers?.single?.price === current ? savedOffers : defaultQuantityOffers(current, currency, symbol);
+    }
+    const candidate = has(sentAnchoring, 'originalPrice') ? sentAnchoring.originalPrice! : body.originalPrice !== undefined ? body.originalPrice : saved.originalPrice;
+    original = candidate !== null && candidate !== undefined && money(candidate) > current ? money(candidate) : null;
+  } else {
+    // No price in this save: prices, offers and anchoring stay as saved.
+    return changes;
+  }
+
+  changes.quantityOffers = offers;
+  changes.currentPrice = current;
+  changes.originalPrice = original;
+  const anchorOriginal = original ?? current;
+  changes.priceAnchoring = {
+    originalPrice: anchorOriginal,
+    currentPrice: current,
+    savings: money(anchorOriginal - current),
+    comparisonText: typeof sentAnchoring.comparisonText === 'string' ? sentAnchoring.comparisonText : saved.priceAnchoring?.comparisonText ?? '',
+  };
+  return changes;
+}
+
+/** The fields a saved version keeps (and a restore writes back): the editable content, not the switches. */
+export const VERSIONED_WEBSITE_FIELDS = EDITABLE_WEBSITE_FIELDS.filter((f) => f !== 'isActive' && f !== 'editableByClient');
+export type WebsiteVersionContent = Partial<Pick<WebsiteResponse, (typeof VERSIONED_WEBSITE_FIELDS)[number]>>;
+
+/** The content of a site as a version keeps it. */
+export function websiteVersionContent(site: WebsiteVersionContent): WebsiteVersionContent {
+  const out: Record<string, unknown> = {};
+  for (const f of VERSIONED_WEBSITE_FIELDS) if (site[f] !== undefined) out[f] = site[f];
+  return out as WebsiteVersionContent;
+}
+
+/** JSON with object keys sorted (jsonb does not keep key order): equal content, equal text. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** Whether two version contents are the same (a save that changes nothing keeps no version). */
+export const sameVersionContent = (a: WebsiteVersionContent, b: WebsiteVersionContent) => stableJson(websiteVersionContent(a)) === stableJson(websiteVersionContent(b));
+
+/** DELETE /api/websites/id/{id}: the answer. */
+export interface DeleteWebsiteResponse {
+  success: true;
+  message: string;
+}
+
