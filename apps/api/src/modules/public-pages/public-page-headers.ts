@@ -22,3 +22,11 @@ export function pageHeaders(cacheable: boolean): Record<string, string> {
     vary: 'Accept-Encoding',
   };
 }
+
+/** The editor's preview of an unsaved page: the page's own policy, never stored anywhere, never indexed. */
+export const PREVIEW_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy': PUBLIC_PAGE_CSP,
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex',
+};

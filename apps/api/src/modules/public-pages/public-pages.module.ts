@@ -3,12 +3,14 @@ import { OrdersModule } from '../orders/index.js';
 import { UpsellsModule } from '../upsells/index.js';
 import { UsersModule } from '../users/index.js';
 import { WebsitesModule } from '../websites/index.js';
+import { PagePreviewController } from './page-preview.controller.js';
 import { PublicPagesFastRoute } from './public-pages.fast-route.js';
 import { PublicPagesService } from './public-pages.service.js';
 
-/** The server-rendered public pages (sales pages, thank-you pages, storefront) and their cache. */
+/** The server-rendered public pages (sales pages, thank-you pages, storefront), their cache, and the editor's preview. */
 @Module({
   imports: [WebsitesModule, UpsellsModule, OrdersModule, UsersModule],
+  controllers: [PagePreviewController],
   providers: [PublicPagesService, PublicPagesFastRoute],
   exports: [PublicPagesService],
 })

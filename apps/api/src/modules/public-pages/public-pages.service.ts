@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { customerCountFor, designVariant, type PublicPageCommon, type PublicPageModel } from '@cod/contracts';
+import { customerCountFor, designVariant, type PublicPageCommon, type PublicPageModel, type WebsiteResponse } from '@cod/contracts';
 import { securityHeaders } from '../../common/http/security-headers.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PublicUrl } from '../../config/public-url.js';
@@ -87,6 +87,24 @@ export class PublicPagesService implements OnModuleInit {
     const page = preparePage(websiteId ?? 0, status, { ...securityHeaders(), ...pageHeaders(cacheable || model.kind === 'storefront' || model.kind === 'not-found') }, html);
     if (cacheable && cacheKey) this.cache.set(cacheKey, page);
     return page;
+  }
+
+  /**
+   * The editor's preview: the product page of an unsaved site exactly as a visitor's request renders it
+   * (same renderer, template and model), without the pixel and the preview-host banner. Never cached.
+   */
+  async renderPreview(site: WebsiteResponse): Promise<string> {
+    const build = await this.webBuild();
+    const model: PublicPageModel = {
+      kind: 'product',
+      site,
+      variant: designVariant(site.productId || site.customUrl),
+      customerCount: customerCountFor(site.id),
+      canonicalUrl: `${this.publicUrl.base()}/${site.customUrl}`,
+      previewProductionUrl: null,
+      pixelId: null,
+    };
+    return build.render(model, build.assets).html;
   }
 
   private common(host: string | undefined, path: string, pixelId: string | null = null): PublicPageCommon {

@@ -1,13 +1,16 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   API,
   API_ERRORS,
+  EDITOR_MESSAGES,
   publicWebsiteQuerySchema,
   routeOf,
   updateWebsiteSchema,
   WEBSITE_MESSAGES,
+  type DeleteWebsiteResponse,
   type PublicWebsiteQuery,
   type UpdateWebsiteRequest,
+  type WebsiteVersionItem,
 } from '@cod/contracts';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
@@ -20,6 +23,7 @@ import { toPublicListItem, toWebsiteResponse } from './website.mapper.js';
 import { WebsitesService } from './websites.service.js';
 
 const websiteId = new IdPipe(WEBSITE_MESSAGES.invalidWebsiteId);
+const versionId = new IdPipe(EDITOR_MESSAGES.versionNotFound);
 
 @Controller()
 export class WebsitesController {
@@ -60,5 +64,23 @@ export class WebsitesController {
   @Put(routeOf(API.websites.byId(':id')))
   async update(@CurrentUser() user: User, @Param('id', websiteId) id: number, @Body(new ContractPipe(updateWebsiteSchema)) body: UpdateWebsiteRequest) {
     return toWebsiteResponse(await this.websites.update(user, id, body));
+  }
+
+  /** A site without orders (its upsell offers and versions go with it); with orders: 409, switch it off instead. */
+  @Delete(routeOf(API.websites.byId(':id')))
+  async remove(@CurrentUser() user: User, @Param('id', websiteId) id: number): Promise<DeleteWebsiteResponse> {
+    await this.websites.remove(user, id);
+    return { success: true, message: EDITOR_MESSAGES.deleted };
+  }
+
+  @Get(routeOf(API.websites.versions(':id')))
+  versions(@CurrentUser() user: User, @Param('id', websiteId) id: number): Promise<WebsiteVersionItem[]> {
+    return this.websites.versions(user, id);
+  }
+
+  @Post(routeOf(API.websites.restoreVersion(':id', ':versionId')))
+  @HttpCode(200)
+  async restore(@CurrentUser() user: User, @Param('id', websiteId) id: number, @Param('versionId', versionId) version: number) {
+    return toWebsiteResponse(await this.websites.restore(user, id, version));
   }
 }

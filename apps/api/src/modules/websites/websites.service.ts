@@ -1,14 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { normalizeCustomUrl, WEBSITE_MESSAGES, type UpdateWebsiteRequest } from '@cod/contracts';
+import {
+  EDITOR_MESSAGES,
+  isStoredImage,
+  normalizeCustomUrl,
+  normalizeWebsiteSave,
+  parseImageList,
+  sameVersionContent,
+  UPDATE_MESSAGES,
+  WEBSITE_MESSAGES,
+  websiteVersionContent,
+  type UpdateWebsiteRequest,
+  type WebsiteResponse,
+  type WebsiteVersionItem,
+} from '@cod/contracts';
 import { DataSource, QueryFailedError, Repository, type EntityManager } from 'typeorm';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../common/errors/domain-error.js';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
 import { DomainEvents } from '../events/index.js';
+import { ImagesService } from '../images/index.js';
 import type { User } from '../users/index.js';
 import { OrderableSites } from './orderable-sites.cache.js';
 import { Website } from './website.entity.js';
+import { toWebsiteResponse } from './website.mapper.js';
+import { keepVersion, listVersions, versionContent } from './website-versions.js';
 
 const UNIQUE_VIOLATION = '23505';
+/** How long a save waits to hear its own change notification back (it normally takes a few milliseconds). */
+const ANNOUNCE_WAIT_MS = 2000;
+
+function assertWritable(user: User, site: Website) {
+  if (user.role !== 'admin' && !site.editableByClient) throw new ForbiddenError(WEBSITE_MESSAGES.websiteLocked);
+}
 
 /** Storage and access rules of websites: owners see and change their own, admins everything. */
 @Injectable()
@@ -18,6 +40,7 @@ export class WebsitesService {
     private readonly dataSource: DataSource,
     private readonly events: DomainEvents,
     private readonly orderable: OrderableSites,
+    private readonly images: ImagesService,
   ) {}
 
   findByOwner(userId: number): Promise<Website[]> {
@@ -39,18 +62,139 @@ export class WebsitesService {
     return site;
   }
 
-  async update(user: User, id: number, changes: UpdateWebsiteRequest): Promise<Website> {
+  /** A site the user may change: getEditable, and a site the admin locked (editableByClient false) is 403 to its owner. */
+  async getWritable(user: User, id: number): Promise<Website> {
     const site = await this.getEditable(user, id);
-    const isAdmin = user.role === 'admin';
-    if (!isAdmin && !site.editableByClient) throw new ForbiddenError(WEBSITE_MESSAGES.websiteLocked);
-    const { editableByClient, ...rest } = changes;
-    const patch: Partial<Website> = { ...(rest as Partial<Website>) };
-    if (isAdmin && editableByClient !== undefined) patch.editableByClient = editableByClient;
-    if (typeof patch.title === 'string') patch.title = patch.title.trim();
-    const saved = await this.repo.save(Object.assign(site, patch));
-    this.orderable.forget(saved.id);
-    await this.events.publish('website.changed', { id: saved.id, customUrl: saved.customUrl, userId: saved.userId });
+    assertWritable(user, site);
+    return site;
+  }
+
+  /**
+   * PUT /api/websites/id/{id}: a validated body (any of spec 001 §7) normalised by the contracts'
+   * normalizeWebsiteSave, new pictures imported first (a picture that cannot be imported refuses the
+   * whole save), then one transaction keeps the previous content as a version and writes the new one.
+   */
+  async update(user: User, id: number, body: UpdateWebsiteRequest): Promise<Website> {
+    const site = await this.getWritable(user, id);
+    const images = body.images !== undefined ? await this.importImages(site, parseImageList(body.images)) : undefined;
+    return this.write(user, id, (locked) => {
+      const changes = normalizeWebsiteSave(toWebsiteResponse(locked), images ? { ...body, images } : body);
+      return this.allowedChanges(user, changes);
+    });
+  }
+
+  /** The preview's site: the body normalised and merged over the saved site as a save would, nothing written, nothing imported. */
+  async draft(user: User, id: number, body: UpdateWebsiteRequest): Promise<WebsiteResponse> {
+    const site = toWebsiteResponse(await this.getWritable(user, id));
+    return { ...site, ...this.allowedChanges(user, normalizeWebsiteSave(site, body)) } as WebsiteResponse;
+  }
+
+  /** GET …/versions: the saved versions, newest first (owner or admin). */
+  async versions(user: User, id: number): Promise<WebsiteVersionItem[]> {
+    await this.getEditable(user, id);
+    return listVersions(this.dataSource.manager, id);
+  }
+
+  /** POST …/versions/{versionId}/restore: the version's content becomes the site's again (itself a save, so it keeps a version too). */
+  async restore(user: User, id: number, versionId: number): Promise<Website> {
+    await this.getWritable(user, id);
+    return this.write(user, id, async (_locked, m) => {
+      const content = await versionContent(m, id, versionId);
+      if (!content) throw new NotFoundError(EDITOR_MESSAGES.versionNotFound);
+      // Only the content fields: a version never switches a site off or unlocks it.
+      return websiteVersionContent(content);
+    });
+  }
+
+  /**
+   * DELETE /api/websites/id/{id}: only a site without orders and upsell orders (else 409; switching it
+   * off keeps its orders). Its upsell offers and versions go with it. The row lock orders it with an
+   * order being written for the site (the order's foreign key): that order either commits first and the
+   * delete answers 409, or waits and is refused because its site is gone. No order outlives its site.
+   */
+  async remove(user: User, id: number): Promise<void> {
+    await this.getWritable(user, id);
+    const site = await this.dataSource.transaction(async (m) => {
+      const locked = await m.getRepository(Website).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!locked) throw new NotFoundError(WEBSITE_MESSAGES.websiteNotFound);
+      const [{ sold }] = await m.query(
+        `SELECT EXISTS (SELECT 1 FROM orders WHERE website_id = $1) OR EXISTS (SELECT 1 FROM upsell_orders WHERE website_id = $1) AS sold`,
+        [id],
+      );
+      if (sold) throw new ConflictError(EDITOR_MESSAGES.websiteHasOrders);
+      await m.query(`DELETE FROM upsell_products WHERE website_id = $1`, [id]);
+      await m.query(`DELETE FROM website_versions WHERE website_id = $1`, [id]);
+      await m.query(`DELETE FROM websites WHERE id = $1`, [id]);
+      return locked;
+    });
+    await this.announce(site);
+  }
+
+  /**
+   * One save: the site's row locked, the changes computed against it (a concurrent save is never
+   * merged over stale content), the previous content kept as a version when the content changes,
+   * then every process told at once.
+   */
+  private async write(user: User, id: number, changesOf: (locked: Website, m: EntityManager) => Partial<Website> | UpdateWebsiteRequest | Promise<Partial<Website> | UpdateWebsiteRequest>): Promise<Website> {
+    const saved = await this.dataSource.transaction(async (m) => {
+      const repo = m.getRepository(Website);
+      const locked = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!locked) throw new NotFoundError(WEBSITE_MESSAGES.websiteNotFound);
+      assertWritable(user, locked);
+      const before = websiteVersionContent(toWebsiteResponse(locked));
+      Object.assign(locked, await changesOf(locked, m));
+      if (!sameVersionContent(before, websiteVersionContent(toWebsiteResponse(locked)))) await keepVersion(m, id, user.id, before);
+      return repo.save(locked);
+    });
+    await this.announce(saved);
     return saved;
+  }
+
+  /** editableByClient is the admin's switch: an owner's value is ignored. */
+  private allowedChanges(user: User, changes: UpdateWebsiteRequest): UpdateWebsiteRequest {
+    const { editableByClient, ...rest } = changes;
+    return user.role === 'admin' && editableByClient !== undefined ? { ...rest, editableByClient } : rest;
+  }
+
+  /**
+   * The pictures of a save as stored URLs: ours (and those the site already has) are kept, every other
+   * one is fetched and re-encoded as the builder does. One that cannot be imported refuses the save
+   * with a message naming it.
+   */
+  private async importImages(site: Website, urls: string[]): Promise<string[]> {
+    const current = new Set(parseImageList(site.images));
+    const isKept = (url: string) => current.has(url) || isStoredImage(url) || url.startsWith('/');
+    const foreign = [...new Set(urls.filter((u) => !isKept(u)))];
+    if (foreign.length === 0) return urls;
+    const results = await this.images.importAll(foreign);
+    const stored = new Map<string, string>();
+    for (const [i, r] of results.entries()) {
+      if (!r.imported) throw InvalidInputError.field('images', UPDATE_MESSAGES.imageImport(foreign[i]));
+      stored.set(foreign[i], r.url);
+    }
+    return urls.map((u) => stored.get(u) ?? u);
+  }
+
+  /**
+   * Tells every API process that a site changed (page caches, order pricing) and waits until this
+   * process heard it back from PostgreSQL: by then every listener has been sent the notification, so
+   * the next request to any process sees the change.
+   */
+  private async announce(site: Pick<Website, 'id' | 'customUrl' | 'userId'>): Promise<void> {
+    this.orderable.forget(site.id);
+    let off = () => {};
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      off = this.events.on('website.changed', ({ id }) => id === site.id && resolve());
+      timer = setTimeout(resolve, ANNOUNCE_WAIT_MS);
+    });
+    try {
+      await this.events.publish('website.changed', { id: site.id, customUrl: site.customUrl, userId: site.userId });
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      off();
+    }
   }
 
   /** A published site by its address (case-insensitive), active only. */
