@@ -5,21 +5,54 @@ import {
   SPACINGS,
   TYPOGRAPHY_WEIGHTS,
   type AdvertorialStory,
+  type AiTestimonial,
   type DesignRecommendations,
+  type FaqItem,
   type WebsiteContent,
 } from '@cod/contracts';
+import type { FieldVariant } from './copywriter.js';
+
+/**
+ * Lengths of the generated texts (the counts are GENERATED_LIMITS in contracts): what generation keeps
+ * of a model's answer and what a rewrite of one field may be. Each fits the PUT rules of the editor.
+ */
+export const FIELD_LIMITS = {
+  title: 300,
+  shortName: 60,
+  hook: 600,
+  bullet: 300,
+  faqQuestion: 300,
+  faqAnswer: 2000,
+} as const;
+
+/** The comments of GET /api/testimonials (spec 001 §3 "AI testimonial response"). */
+export const TESTIMONIAL_LIMITS = {
+  defaultCount: 6,
+  maxCount: 12,
+  name: 60,
+  comment: 500,
+  timeAgo: 30,
+  maxLikes: 999,
+  maxReactions: 3,
+} as const;
+
+/** The reactions a comment may carry (a social network's set). */
+export const TESTIMONIAL_REACTIONS = ['👍', '❤️', '😍', '🥰', '😮', '👏'] as const;
+
+/** Control characters (tab and line breaks aside) and lone surrogates: no column stores them, PUT refuses them. */
+const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 const clean = (v: unknown, max = 4000): string | undefined => {
   if (typeof v !== 'string') return undefined;
-  const t = v.replace(/\s+/g, ' ').trim();
+  const t = v.replace(UNSTORABLE, '').replace(/\s+/g, ' ').trim();
   return t && t.length <= max ? t : undefined;
 };
 /** Long texts keep their paragraph breaks. */
 const cleanLong = (v: unknown, max = 20_000): string | undefined => {
   if (typeof v !== 'string') return undefined;
-  const t = v.replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
+  const t = v.replace(UNSTORABLE, '').replace(/\r\n?/g, '\n').replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
   return t && t.length <= max ? t : undefined;
 };
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -102,7 +135,7 @@ function story(v: unknown, fb: AdvertorialStory): AdvertorialStory {
 export function enforceContentLimits(candidate: unknown, fallback: WebsiteContent): WebsiteContent {
   const c: Obj = isObj(candidate) ? candidate : {};
   const faqIn = Array.isArray(c.faq)
-    ? c.faq.filter(isObj).map((f) => ({ q: clean(f.q ?? f.question, 300), a: clean(f.a ?? f.answer, 2000) })).filter((f): f is { q: string; a: string } => !!f.q && !!f.a)
+    ? c.faq.filter(isObj).map((f) => ({ q: clean(f.q ?? f.question, FIELD_LIMITS.faqQuestion), a: clean(f.a ?? f.answer, FIELD_LIMITS.faqAnswer) })).filter((f): f is FaqItem => !!f.q && !!f.a)
     : [];
   const testimonials = Array.isArray(c.testimonials)
     ? c.testimonials
@@ -137,10 +170,10 @@ export function enforceContentLimits(candidate: unknown, fallback: WebsiteConten
   const bs = isObj(c.benefitsSection) ? c.benefitsSection : {};
 
   return {
-    title: clean(c.title, 300) ?? fallback.title,
-    shortName: clean(c.shortName, 60) ?? fallback.shortName,
-    hook: clean(c.hook, 600) ?? fallback.hook,
-    bullets: exactly(strings(c.bullets, 300), GENERATED_LIMITS.bullets, fallback.bullets, (s) => s),
+    title: clean(c.title, FIELD_LIMITS.title) ?? fallback.title,
+    shortName: clean(c.shortName, FIELD_LIMITS.shortName) ?? fallback.shortName,
+    hook: clean(c.hook, FIELD_LIMITS.hook) ?? fallback.hook,
+    bullets: exactly(strings(c.bullets, FIELD_LIMITS.bullet), GENERATED_LIMITS.bullets, fallback.bullets, (s) => s),
     longDescription: cleanLong(c.longDescription) ?? fallback.longDescription,
     faq: exactly(faqIn, GENERATED_LIMITS.faq, fallback.faq, (f) => f.q),
     keywords: exactly(strings(c.keywords, 80).map((k) => k.toLowerCase()), GENERATED_LIMITS.keywords, fallback.keywords, (s) => s),
@@ -165,4 +198,74 @@ export function enforceContentLimits(candidate: unknown, fallback: WebsiteConten
     testimonials: testimonials.length >= 3 ? testimonials.slice(0, 12) : fallback.testimonials,
     sections: fallback.sections,
   };
+}
+
+const faqList = (v: unknown): FaqItem[] =>
+  Array.isArray(v)
+    ? v.filter(isObj).map((f) => ({ q: clean(f.q ?? f.question, FIELD_LIMITS.faqQuestion), a: clean(f.a ?? f.answer, FIELD_LIMITS.faqAnswer) })).filter((f): f is FaqItem => !!f.q && !!f.a)
+    : [];
+
+/**
+ * A candidate value of one field (a model's answer) within the generation limits: a title or hook of
+ * at most FIELD_LIMITS characters on one line, exactly 5 bullets, exactly 3 FAQ items. What is missing
+ * or malformed comes from `fallback` (the offline variant of the same field).
+ */
+export function enforceFieldLimits(field: FieldVariant['field'], candidate: unknown, fallback: FieldVariant): FieldVariant {
+  switch (field) {
+    case 'title':
+    case 'hook': {
+      const value = clean(candidate, FIELD_LIMITS[field]);
+      return { field, value: value ?? (fallback.value as string) };
+    }
+    case 'bullets':
+      return { field, value: exactly(strings(candidate, FIELD_LIMITS.bullet), GENERATED_LIMITS.bullets, fallback.value as string[], (s) => s) };
+    case 'faq':
+      return { field, value: exactly(faqList(candidate), GENERATED_LIMITS.faq, fallback.value as FaqItem[], (f) => f.q) };
+  }
+}
+
+const fold = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Whether two values of a field say the same (case and spacing aside): a rewrite must not hand back the current text. */
+export function sameFieldValue(a: unknown, b: unknown): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return typeof a === 'string' && typeof b === 'string' && fold(a) === fold(b);
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameFieldValue(item, b[i]));
+  if (isObj(a) && isObj(b)) return sameFieldValue(a.q, b.q) && sameFieldValue(a.a, b.a);
+  return false;
+}
+
+/** 'pre 2 dana', 'pre 5 sati', 'juče', 'danas': how long ago a comment was written. */
+const TIME_AGO = /^(pre \S+( \S+){0,2}|juče|danas|upravo sada)$/;
+const REACTIONS = new Set<string>(TESTIMONIAL_REACTIONS);
+
+/**
+ * Comments from a model within the limits: `count` of them, each with a name and a comment on one line,
+ * reactions from TESTIMONIAL_REACTIONS, whole likes 0–999, a Serbian 'pre …' time; no picture (the model
+ * never chooses a URL). Missing or malformed ones come from `fallback` (the offline comments).
+ */
+export function enforceTestimonialLimits(candidate: unknown, fallback: AiTestimonial[], count: number): AiTestimonial[] {
+  const list = Array.isArray(candidate) ? candidate : [];
+  const out = list
+    .filter(isObj)
+    .map((t, i): AiTestimonial | null => {
+      const name = clean(t.name, TESTIMONIAL_LIMITS.name);
+      const comment = clean(t.comment ?? t.text, 2000);
+      if (!name || !comment || !/\p{L}/u.test(name)) return null;
+      const fb = fallback[i % Math.max(1, fallback.length)];
+      const reactions = Array.isArray(t.reactions)
+        ? [...new Set(t.reactions.map((r) => (r === '❤' ? '❤️' : r)).filter((r): r is string => typeof r === 'string' && REACTIONS.has(r)))]
+        : [];
+      const likes = Number(t.likes);
+      const timeAgo = clean(t.timeAgo, TESTIMONIAL_LIMITS.timeAgo)?.toLowerCase();
+      return {
+        name,
+        comment: clampAtWord(comment, TESTIMONIAL_LIMITS.comment),
+        imageUrl: '',
+        reactions: reactions.length ? reactions.slice(0, TESTIMONIAL_LIMITS.maxReactions) : (fb?.reactions ?? ['👍']),
+        likes: Number.isFinite(likes) ? Math.min(TESTIMONIAL_LIMITS.maxLikes, Math.max(0, Math.round(likes))) : (fb?.likes ?? 0),
+        timeAgo: timeAgo && TIME_AGO.test(timeAgo) ? timeAgo : (fb?.timeAgo ?? 'pre 2 dana'),
+      };
+    })
+    .filter((t): t is AiTestimonial => t !== null);
+  return exactly(out, count, fallback, (t) => t.comment).slice(0, count);
 }

@@ -1,4 +1,13 @@
-import type { MarketId, ProductCategory, TemplateName, WebsiteContent } from '@cod/contracts';
+import type {
+  AiTestimonial,
+  FaqItem,
+  MarketId,
+  ProductCategory,
+  RewritableField,
+  TemplateName,
+  TestimonialCategory,
+  WebsiteContent,
+} from '@cod/contracts';
 
 /** What is known about a product when copy is written: the seller's form plus what the page said. */
 export interface ProductFacts {
@@ -35,6 +44,11 @@ export interface WebsiteCopyRequest {
   market: MarketInfo;
   templateName: TemplateName;
   brief?: CopyBrief;
+  /**
+   * Another draw of the same copy (the editor's 'Prepiši'): mixed into the offline copywriter's seed,
+   * so the same facts give a different wording per variant. Absent: the site's original wording.
+   */
+  variant?: string;
 }
 
 export interface UpsellCopyRequest {
@@ -58,6 +72,46 @@ export interface UpsellCopy {
   savings: number;
 }
 
+/** GET /api/testimonials/{name}/{category}: comments about one product, for the editor. */
+export interface TestimonialsRequest {
+  /** The product's short name or title, as the editor sends it (checked: one line, bounded). */
+  productName: string;
+  category: TestimonialCategory;
+  /** How many comments (default TESTIMONIALS_DEFAULT_COUNT). */
+  count?: number;
+}
+
+/** What the copywriter knows of a saved site when it rewrites one of its fields. */
+export interface SiteFacts {
+  title: string;
+  shortName: string;
+  hook: string;
+  bullets: string[];
+  faq: FaqItem[];
+  longDescription: string;
+  productLink: string;
+  market: MarketInfo;
+  price: number;
+  originalPrice?: number | null;
+  templateName: TemplateName;
+  /** The category the site was written for (its designRecommendations), when known. */
+  category?: ProductCategory;
+}
+
+export interface RewriteFieldRequest {
+  field: RewritableField;
+  site: SiteFacts;
+  /** Seed of the offline variant (the service draws a random one per request; tests fix it). */
+  variant?: string;
+}
+
+/** A fresh value of one field, within the generation limits (content-limits.ts). */
+export type FieldVariant =
+  | { field: 'title'; value: string }
+  | { field: 'hook'; value: string }
+  | { field: 'bullets'; value: string[] }
+  | { field: 'faq'; value: FaqItem[] };
+
 /**
  * Writes the Serbian (Latin) sales copy of a website. Implementations: the offline copywriter
  * (deterministic, no network) and an OpenAI-compatible one; AI_PROVIDER chooses.
@@ -66,6 +120,10 @@ export interface Copywriter {
   readonly name: 'offline' | 'openai';
   writeWebsite(request: WebsiteCopyRequest): Promise<WebsiteContent>;
   writeUpsell(request: UpsellCopyRequest): Promise<UpsellCopy>;
+  /** Believable customer comments about one product (spec 001 §3 "AI testimonial response"). */
+  writeTestimonials(request: TestimonialsRequest): Promise<AiTestimonial[]>;
+  /** A fresh variant of one field of a saved site, different from its current value when possible. */
+  rewriteField(request: RewriteFieldRequest): Promise<FieldVariant>;
 }
 
 export const COPYWRITER = Symbol('COPYWRITER');

@@ -1,3 +1,12 @@
 export { GenerationModule, copywriterFor } from './generation.module.js';
 export { WebsiteGenerator, type GenerationOptions, type ProgressListener } from './website-generator.service.js';
-export { COPYWRITER, type Copywriter, type CopyBrief, type MarketInfo } from './copywriter.js';
+export {
+  COPYWRITER,
+  type Copywriter,
+  type CopyBrief,
+  type FieldVariant,
+  type MarketInfo,
+  type RewriteFieldRequest,
+  type SiteFacts,
+  type TestimonialsRequest,
+} from './copywriter.js';

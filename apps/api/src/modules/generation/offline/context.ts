@@ -19,7 +19,7 @@ import { briefText, serbianFeatures, serbianSentences } from './source-text.js';
 import { cleanName, isPluralName, shortNameFrom, startsLowerCase } from './text.js';
 
 export interface CopyContext {
-  /** Seed text: product name + market + template. */
+  /** Seed text: product name + market + template (+ the rewrite variant). */
   seed: string;
   /** An independent generator per section, so sections do not shift each other. */
   rng(section: string): Rng;
@@ -103,7 +103,7 @@ export function buildContext(request: WebsiteCopyRequest): CopyContext {
   const currency = request.market?.currency || 'RSD';
   const symbol = request.market?.currencySymbol || currency;
   const template = request.templateName ?? 'Minimalistic';
-  const seed = `${name.toLowerCase()}|${market.id}|${template}`;
+  const seed = `${name.toLowerCase()}|${market.id}|${template}${request.variant ? `|${request.variant}` : ''}`;
   const price = finite(request.price);
   const anchoring = anchoringFor(price, request.originalPrice ?? null, currency, symbol);
   const offers = defaultQuantityOffers(price, currency, symbol);

@@ -3,8 +3,10 @@
  * request always gives the same content; a seed from the product name, market and template picks
  * among several phrasings per sentence, so different products read differently.
  */
-import type { WebsiteContent } from '@cod/contracts';
-import type { Copywriter, UpsellCopy, UpsellCopyRequest, WebsiteCopyRequest } from '../copywriter.js';
+import type { AiTestimonial, WebsiteContent } from '@cod/contracts';
+import type { Copywriter, FieldVariant, RewriteFieldRequest, TestimonialsRequest, UpsellCopy, UpsellCopyRequest, WebsiteCopyRequest } from '../copywriter.js';
+import { writeAiTestimonials } from './ai-testimonials.js';
+import { rewriteFieldOffline } from './rewrite.js';
 import { composeUpsell } from './upsell.js';
 import { composeWebsite } from './website.js';
 
@@ -18,7 +20,17 @@ export class OfflineCopywriter implements Copywriter {
   async writeUpsell(request: UpsellCopyRequest): Promise<UpsellCopy> {
     return composeUpsell(request);
   }
+
+  async writeTestimonials(request: TestimonialsRequest): Promise<AiTestimonial[]> {
+    return writeAiTestimonials(request);
+  }
+
+  async rewriteField(request: RewriteFieldRequest): Promise<FieldVariant> {
+    return rewriteFieldOffline(request);
+  }
 }
 
+export { writeAiTestimonials } from './ai-testimonials.js';
+export { productNameOf, rewriteFieldOffline } from './rewrite.js';
 export { composeUpsell, upsellPrices } from './upsell.js';
 export { composeWebsite } from './website.js';

@@ -30,7 +30,9 @@ import {
   orderFaq,
   urgencyTexts,
 } from './common.js';
+import type { BulletKind } from './banks/index.js';
 import { buildContext, type CopyContext } from './context.js';
+import type { Rng } from './random.js';
 import { keywords, seoDescription, seoTitle } from './seo.js';
 import { writeStory } from './story.js';
 import { writeTestimonials } from './testimonials.js';
@@ -91,7 +93,7 @@ export function composeWebsite(request: WebsiteCopyRequest): WebsiteContent {
 }
 
 /** The hook always carries the name (or, for a very long name, the short name) in the nominative. */
-function writeHook(c: CopyContext): string {
+export function writeHook(c: CopyContext): string {
   const r = c.rng('hook');
   const claim = r.pick(c.bank.hookClaims);
   // No word root twice ('po akcijskoj ceni … po akcijskoj ceni').
@@ -105,7 +107,20 @@ function writeHook(c: CopyContext): string {
   return r.pick(forms)();
 }
 
-function writeBullets(c: CopyContext): string[] {
+/**
+ * 'Head – tail', never repeating the head's word at the tail's start ('Bez skupih tretmana – bez skupih …')
+ * nor a tail another bullet has already used.
+ */
+function bullet(r: Rng, kind: BulletKind, usedTails: Set<string>): string {
+  const head = r.pick(kind.heads);
+  const words = new Set(head.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const tails = kind.tails.filter((t) => !usedTails.has(t) && !words.has(t.toLowerCase().split(/[^\p{L}\p{N}]+/u)[0]));
+  const tail = r.pick(tails.length ? tails : kind.tails);
+  usedTails.add(tail);
+  return `${head} – ${tail}`;
+}
+
+export function writeBullets(c: CopyContext): string[] {
   const r = c.rng('bullets');
   const out: string[] = [];
   const add = (b: string) => {
@@ -118,9 +133,10 @@ function writeBullets(c: CopyContext): string[] {
   const common = r.pick(COMMON_BULLETS);
   const needed = GENERATED_LIMITS.bullets - out.length;
   const chosen = [...kinds.slice(0, Math.max(0, needed - 1)), common];
-  const generated = chosen.map((kind) => `${r.pick(kind.heads)} – ${r.pick(kind.tails)}`);
+  const usedTails = new Set<string>();
+  const generated = chosen.map((kind) => bullet(r, kind, usedTails));
   for (const b of generated) add(b);
-  for (const kind of kinds.slice(needed)) add(`${r.pick(kind.heads)} – ${r.pick(kind.tails)}`);
+  for (const kind of kinds.slice(needed)) add(bullet(r, kind, usedTails));
   return out;
 }
 
@@ -210,7 +226,7 @@ function writeLongDescription(c: CopyContext): string {
   return paragraphs.join('\n\n');
 }
 
-function writeFaq(c: CopyContext): FaqItem[] {
+export function writeFaq(c: CopyContext): FaqItem[] {
   const r = c.rng('faq');
   return [deliveryFaq(c, r), { ...r.pick(c.bank.usageFaq) }, { ...r.pick([...c.bank.guaranteeFaq, ...GUARANTEE_FAQ]) }];
 }

@@ -1,4 +1,6 @@
 import { BORDER_RADII, GENERATED_LIMITS, SHADOWS, SPACINGS, TYPOGRAPHY_WEIGHTS } from '@cod/contracts';
+import { TESTIMONIAL_LIMITS, TESTIMONIAL_REACTIONS } from '../content-limits.js';
+import type { FieldVariant } from '../copywriter.js';
 
 /** JSON-schema builders for OpenAI structured outputs (strict: every property required, no extras). */
 const str = (description?: string) => ({ type: 'string', ...(description ? { description } : {}) });
@@ -69,3 +71,27 @@ export const WEBSITE_CONTENT_SCHEMA = obj({
     8,
   ),
 });
+
+/** The editor's comments: exactly `count`, reactions from our set (the picture is ours to choose: none). */
+export const testimonialsSchema = (count: number) =>
+  obj({
+    testimonials: arr(
+      obj({
+        name: str('Ime i prezime'),
+        comment: str('Komentar, 1–3 rečenice'),
+        reactions: arr(enumOf(TESTIMONIAL_REACTIONS), 1, TESTIMONIAL_LIMITS.maxReactions),
+        likes: { type: 'integer' },
+        timeAgo: str("npr. 'pre 2 dana'"),
+      }),
+      count,
+      count,
+    ),
+  });
+
+/** One rewritten field in {value}: a text, exactly 5 bullets or exactly 3 FAQ items. */
+export const FIELD_SCHEMAS: Record<FieldVariant['field'], object> = {
+  title: obj({ value: str('Naslov, jedan red') }),
+  hook: obj({ value: str('Jedna ili dve rečenice') }),
+  bullets: obj({ value: arr(str(), GENERATED_LIMITS.bullets, GENERATED_LIMITS.bullets) }),
+  faq: obj({ value: arr(obj({ q: str(), a: str() }), GENERATED_LIMITS.faq, GENERATED_LIMITS.faq) }),
+};

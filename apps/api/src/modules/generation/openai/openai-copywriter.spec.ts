@@ -1,7 +1,7 @@
 import { contentProblems, GENERATED_LIMITS, type WebsiteContent } from '@cod/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeReply } from '../../../../test/fakes/fake-openai.js';
-import type { WebsiteCopyRequest } from '../copywriter.js';
+import type { SiteFacts, WebsiteCopyRequest } from '../copywriter.js';
 import { OfflineCopywriter } from '../offline/offline-copywriter.js';
 import { OpenAiCopywriter, parseModelJson } from './openai-copywriter.js';
 
@@ -120,6 +120,77 @@ describe('OpenAiCopywriter against a chat-completions server', () => {
     expect(copy.title).toBe('Rezervni jastučići');
     expect(copy.features).toEqual(['Mekani', 'Perivi', 'Komplet od 4']);
     expect({ o: copy.originalPrice, d: copy.discountPrice, s: copy.savings }).toEqual({ o: fb.originalPrice, d: fb.discountPrice, s: fb.savings });
+  });
+});
+
+describe('OpenAiCopywriter for the editor', () => {
+  const site: SiteFacts = {
+    title: 'Masažer za vrat Relax Pro',
+    shortName: 'Relax Pro',
+    hook: 'Opuštanje posle svakog radnog dana.',
+    bullets: ['Jedan', 'Dva', 'Tri', 'Četiri', 'Pet'],
+    faq: [{ q: 'Pitanje?', a: 'Odgovor.' }],
+    longDescription: 'Dug opis proizvoda.',
+    productLink: 'https://prodavnica.example/p/relax',
+    market: request.market,
+    price: 2990,
+    originalPrice: 4990,
+    templateName: 'Sales Template',
+  };
+  const comment = (name: string) => ({ name, comment: `${name} kaže: odlično.`, reactions: ['👍'], likes: 5, timeAgo: 'juče' });
+
+  it('writes comments with the model, asks for exactly the count in ekavian, and keeps them for the next call', async () => {
+    const names = ['Ana Anić', 'Iva Ilić', 'Maja Marić', 'Sara Savić', 'Tea Tomić', 'Una Urić'];
+    const writer = await writerWith([{ content: JSON.stringify({ testimonials: names.map(comment) }) }]);
+    const list = await writer.writeTestimonials({ productName: 'Relax Pro', category: 'zdravlje' });
+    expect(list.map((t) => t.name)).toEqual(names);
+    expect(list.every((t) => t.imageUrl === '')).toBe(true);
+    const [req] = fake!.requests;
+    expect(req.response_format?.json_schema?.name).toBe('testimonials');
+    expect(JSON.stringify(req.response_format?.json_schema?.schema)).toContain('"minItems":6,"maxItems":6');
+    expect(req.messages[1].content).toContain('Relax Pro');
+    expect(req.messages[1].content).toContain('ekavica');
+    expect(req.messages[1].content).toContain('Bez obećanja izlečenja');
+    expect(await writer.writeTestimonials({ productName: 'relax  pro', category: 'zdravlje' })).toEqual(list);
+    expect(fake!.requests).toHaveLength(1);
+    await writer.writeTestimonials({ productName: 'Relax Pro', category: 'ostalo' });
+    expect(fake!.requests).toHaveLength(2);
+    expect(fake!.requests[1].messages[1].content).toContain('Bez ikakvih zdravstvenih');
+  });
+
+  it('falls back to the offline comments on an HTTP error, a timeout or an empty answer, and keeps none of them', async () => {
+    const fallback = await offline.writeTestimonials({ productName: 'Relax Pro', category: 'tehnologija' });
+    for (const reply of [{ status: 500, body: 'overloaded' }, { hang: true as const }, { content: '{"testimonials":[]}' }, { content: 'nije json' }]) {
+      const writer = await writerWith([reply], 300);
+      expect(await writer.writeTestimonials({ productName: 'Relax Pro', category: 'tehnologija' })).toEqual(fallback);
+      expect(await writer.writeTestimonials({ productName: 'Relax Pro', category: 'tehnologija' })).toEqual(fallback);
+      expect(fake!.requests).toHaveLength(2);
+      await fake!.close();
+      fake = undefined;
+    }
+  });
+
+  it("rewrites a field with the model's answer within the limits, from the site's facts", async () => {
+    const writer = await writerWith([{ content: JSON.stringify({ value: ['Novi 1', 'Novi 2', 'Novi 3', 'Novi 4', 'Novi 5', 'Novi 6'] }) }]);
+    expect(await writer.rewriteField({ field: 'bullets', site, variant: 'v' })).toEqual({ field: 'bullets', value: ['Novi 1', 'Novi 2', 'Novi 3', 'Novi 4', 'Novi 5'] });
+    const [req] = fake!.requests;
+    expect(req.response_format?.json_schema?.name).toBe('rewrite_bullets');
+    const prompt = req.messages[1].content;
+    for (const fact of ['Masažer za vrat Relax Pro', 'Relax Pro', 'Opuštanje posle svakog radnog dana.', 'Dug opis proizvoda.', 'https://prodavnica.example/p/relax', '2.990 RSD', '- Jedan']) expect(prompt).toContain(fact);
+  });
+
+  it('falls back to the offline variant when the model fails or repeats the current text', async () => {
+    const offlineHook = await offline.rewriteField({ field: 'hook', site, variant: 'v' });
+    let writer = await writerWith([{ status: 503, body: 'busy' }]);
+    expect(await writer.rewriteField({ field: 'hook', site, variant: 'v' })).toEqual(offlineHook);
+    await fake!.close();
+    writer = await writerWith([{ content: JSON.stringify({ value: '  opuštanje posle SVAKOG radnog dana. ' }) }]);
+    expect(await writer.rewriteField({ field: 'hook', site, variant: 'v' })).toEqual(offlineHook);
+    await fake!.close();
+    writer = await writerWith([{ content: JSON.stringify({ value: [{ q: 'Novo pitanje?', a: 'Novi odgovor.' }] }) }]);
+    const faq = await writer.rewriteField({ field: 'faq', site, variant: 'v' });
+    expect(faq.value).toHaveLength(3);
+    expect((faq.value as { q: string }[])[0]).toEqual({ q: 'Novo pitanje?', a: 'Novi odgovor.' });
   });
 });
 

@@ -1,10 +1,18 @@
 import { Logger } from '@nestjs/common';
-import { contentProblems, type WebsiteContent } from '@cod/contracts';
+import { contentProblems, type AiTestimonial, type WebsiteContent } from '@cod/contracts';
 import type { AppConfig } from '../../../config/app-config.js';
-import { enforceContentLimits } from '../content-limits.js';
-import type { Copywriter, UpsellCopy, UpsellCopyRequest, WebsiteCopyRequest } from '../copywriter.js';
-import { WEBSITE_CONTENT_SCHEMA } from './content-schema.js';
-import { SYSTEM_PROMPT, userPrompt } from './prompt.js';
+import { enforceContentLimits, enforceFieldLimits, enforceTestimonialLimits, sameFieldValue, TESTIMONIAL_LIMITS } from '../content-limits.js';
+import type {
+  Copywriter,
+  FieldVariant,
+  RewriteFieldRequest,
+  TestimonialsRequest,
+  UpsellCopy,
+  UpsellCopyRequest,
+  WebsiteCopyRequest,
+} from '../copywriter.js';
+import { FIELD_SCHEMAS, testimonialsSchema, WEBSITE_CONTENT_SCHEMA } from './content-schema.js';
+import { rewritePrompt, SYSTEM_PROMPT, testimonialsPrompt, TESTIMONIALS_SYSTEM_PROMPT, userPrompt } from './prompt.js';
 
 interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -31,6 +39,10 @@ export function parseModelJson(text: string): unknown {
   return JSON.parse(fenced.slice(start, end + 1));
 }
 
+/** How long the model's comments about one product are reused (the editor asks each time it opens). */
+const TESTIMONIALS_CACHE_MS = 6 * 60 * 60 * 1000;
+const TESTIMONIALS_CACHE_SIZE = 500;
+
 /**
  * Any OpenAI-compatible chat-completions API with a JSON-schema answer. The answer is validated; one
  * repair round is asked for; anything still wrong is mended field by field from the offline copy, and
@@ -39,6 +51,8 @@ export function parseModelJson(text: string): unknown {
 export class OpenAiCopywriter implements Copywriter {
   readonly name = 'openai' as const;
   private readonly logger = new Logger('Copywriter');
+  /** The model's comments per product and category (answers only, never a fallback), oldest first. */
+  private readonly testimonialsCache = new Map<string, { until: number; value: AiTestimonial[] }>();
 
   constructor(
     private readonly settings: AppConfig['openai'],
@@ -107,6 +121,58 @@ export class OpenAiCopywriter implements Copywriter {
       };
     } catch (err) {
       this.logger.warn(`OpenAI-compatible copywriter failed for upsell "${request.product.name}" (${(err as Error).message}); using the offline copywriter`);
+      return fallback;
+    }
+  }
+
+  /** The model's comments, checked and clamped; the offline ones when it fails. Reused for a while per product. */
+  async writeTestimonials(request: TestimonialsRequest): Promise<AiTestimonial[]> {
+    const count = Math.min(TESTIMONIAL_LIMITS.maxCount, Math.max(1, Math.floor(request.count ?? TESTIMONIAL_LIMITS.defaultCount)));
+    const key = `${request.category}|${count}|${request.productName.toLowerCase().replace(/\s+/g, ' ').trim()}`;
+    const cached = this.testimonialsCache.get(key);
+    if (cached && cached.until > Date.now()) return cached.value;
+    const fallback = await this.offline.writeTestimonials({ ...request, count });
+    try {
+      const raw = await this.chat(
+        [
+          { role: 'system', content: TESTIMONIALS_SYSTEM_PROMPT },
+          { role: 'user', content: testimonialsPrompt(request, count) },
+        ],
+        testimonialsSchema(count),
+        'testimonials',
+        Date.now() + this.settings.timeoutMs,
+      );
+      const answer = (parseModelJson(raw) as { testimonials?: unknown }).testimonials;
+      if (!Array.isArray(answer) || answer.length === 0) throw new Error('no testimonials in the answer');
+      const value = enforceTestimonialLimits(answer, fallback, count);
+      this.testimonialsCache.delete(key);
+      this.testimonialsCache.set(key, { until: Date.now() + TESTIMONIALS_CACHE_MS, value });
+      if (this.testimonialsCache.size > TESTIMONIALS_CACHE_SIZE) this.testimonialsCache.delete(this.testimonialsCache.keys().next().value!);
+      return value;
+    } catch (err) {
+      this.logger.warn(`OpenAI-compatible copywriter failed for testimonials of "${request.productName}" (${(err as Error).message}); using the offline copywriter`);
+      return fallback;
+    }
+  }
+
+  /** The model's new version of one field, within the limits and different from the current one; else the offline variant. */
+  async rewriteField(request: RewriteFieldRequest): Promise<FieldVariant> {
+    const fallback = await this.offline.rewriteField(request);
+    try {
+      const raw = await this.chat(
+        [
+          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'user', content: rewritePrompt(request) },
+        ],
+        FIELD_SCHEMAS[request.field],
+        `rewrite_${request.field}`,
+        Date.now() + this.settings.timeoutMs,
+      );
+      const variant = enforceFieldLimits(request.field, (parseModelJson(raw) as { value?: unknown }).value, fallback);
+      if (sameFieldValue(variant.value, request.site[request.field])) throw new Error('the answer repeats the current text');
+      return variant;
+    } catch (err) {
+      this.logger.warn(`OpenAI-compatible copywriter failed to rewrite ${request.field} of "${request.site.title}" (${(err as Error).message}); using the offline copywriter`);
       return fallback;
     }
   }

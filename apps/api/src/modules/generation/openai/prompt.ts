@@ -1,5 +1,6 @@
 import { formatMoney, GENERATED_LIMITS } from '@cod/contracts';
-import type { WebsiteCopyRequest } from '../copywriter.js';
+import { FIELD_LIMITS, TESTIMONIAL_LIMITS, TESTIMONIAL_REACTIONS } from '../content-limits.js';
+import type { RewriteFieldRequest, TestimonialsRequest, WebsiteCopyRequest } from '../copywriter.js';
 
 const MARKET_TEXT = {
   Serbia: 'Srbija (dostava na teritoriji cele Srbije)',
@@ -42,4 +43,61 @@ export function userPrompt(req: WebsiteCopyRequest, category: string): string {
     );
   }
   return lines.filter(Boolean).join('\n');
+}
+
+const CATEGORY_TEXT = {
+  zdravlje: 'zdravlje i dobro osećanje',
+  tehnologija: 'tehnologija',
+  beauty: 'lepota i nega',
+  ostalo: 'ostalo (kuća, auto, svakodnevni predmeti)',
+} as const;
+
+export const TESTIMONIALS_SYSTEM_PROMPT = [
+  'Pišeš realistične komentare kupaca za prodajne stranice u Srbiji (jedan proizvod, plaćanje pouzećem).',
+  'Komentari zvuče kao da su ih pisali različiti stvarni ljudi: prirodno, kratko, bez reklamnog tona i bez preterivanja.',
+  'Odgovori samo JSON objektom po zadatoj šemi.',
+].join(' ');
+
+/** The comments of the editor (GET /api/testimonials): social-network style, ekavian, no medical claims outside health. */
+export function testimonialsPrompt(req: TestimonialsRequest, count: number): string {
+  return [
+    `Napiši ${count} komentara kupaca, kao ispod objave na društvenoj mreži, o proizvodu: ${req.productName}`,
+    `Kategorija: ${CATEGORY_TEXT[req.category]}.`,
+    'Srpski jezik, latinica, ekavica (lepo, vreme, pre, posle, mesec, dete – nikada ijekavica).',
+    'Svaki komentar 1–3 rečenice, drugačiji ton i dužina; bar polovina pominje proizvod po imenu (samo u nominativu).',
+    'Pišu obični ljudi iz Srbije: utisak posle korišćenja, dostava, plaćanje pouzećem, poklon, ponovna kupovina.',
+    req.category === 'zdravlje'
+      ? 'Bez obećanja izlečenja i bez medicinskih tvrdnji; samo lični osećaj (lakše, opuštenije, prija).'
+      : 'Bez ikakvih zdravstvenih ili medicinskih tvrdnji.',
+    'name: uobičajeno srpsko ime i prezime (npr. Jelena Petrović), svako drugačije.',
+    `reactions: 1–${TESTIMONIAL_LIMITS.maxReactions} od ${TESTIMONIAL_REACTIONS.join(' ')}; likes: ceo broj od 0 do 80; timeAgo: npr. 'pre 3 sata', 'juče', 'pre 2 dana', 'pre nedelju dana'.`,
+  ].join('\n');
+}
+
+const FIELD_TEXT = {
+  title: `naslov stranice (jedan red, najviše ${FIELD_LIMITS.title} znakova; bolje do 90)`,
+  hook: 'udica: jedna ili dve snažne rečenice ispod naslova',
+  bullets: `tačno ${GENERATED_LIMITS.bullets} kratkih prednosti (bullet-a), svaka u jednom redu`,
+  faq: `tačno ${GENERATED_LIMITS.faq} česta pitanja sa odgovorima ({q, a})`,
+} as const;
+
+/** 'Prepiši': one field of a saved site, written anew from its facts, different from its current value. */
+export function rewritePrompt(req: RewriteFieldRequest): string {
+  const { site } = req;
+  const current = req.field === 'faq' ? site.faq.map((f) => `P: ${f.q}\nO: ${f.a}`).join('\n') : req.field === 'bullets' ? site.bullets.map((b) => `- ${b}`).join('\n') : site[req.field];
+  return [
+    `Napiši novu, drugačiju verziju jednog dela postojeće prodajne stranice: ${FIELD_TEXT[req.field]}.`,
+    `Trenutna verzija (ne ponavljaj je, napiši drugim rečima i sa drugim uglom):\n${current}`,
+    '\nČinjenice o proizvodu:',
+    `Naslov: ${site.title}`,
+    `Kratko ime: ${site.shortName}`,
+    req.field !== 'hook' ? `Udica: ${site.hook}` : '',
+    req.field !== 'bullets' && site.bullets.length ? `Prednosti:\n- ${site.bullets.join('\n- ')}` : '',
+    site.longDescription ? `Opis:\n${site.longDescription.slice(0, 2000)}` : '',
+    `Link proizvoda: ${site.productLink}`,
+    `Tržište: ${MARKET_TEXT[site.market.id] ?? site.market.id}; cena ${formatMoney(site.price, site.market.currency)} ${site.market.currencySymbol}`,
+    'Vrati JSON objekat {"value": …}.',
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
 }
