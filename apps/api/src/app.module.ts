@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { AdminModule } from './modules/admin/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { DashboardModule } from './modules/dashboard/index.js';
+import { EditorCopyModule } from './modules/editor-copy/index.js';
 import { EventsModule } from './modules/events/index.js';
 import { GenerationModule } from './modules/generation/index.js';
 import { HealthModule } from './modules/health/index.js';
@@ -47,6 +48,7 @@ export class AppModule {
         UpsellsModule,
         ProductsModule,
         GenerationModule,
+        EditorCopyModule,
         DashboardModule,
         SyncModule,
         OrdersModule,

@@ -1,0 +1,1 @@
+export { EditorCopyModule } from './editor-copy.module.js';
