@@ -14,7 +14,7 @@ import { dashboardKeys } from '../client/api/dashboard.js';
 import { useSiteUrls } from '../websites/site-url.js';
 import { websiteKeys } from '../websites/api/websites.js';
 import { editorKeys, editorSiteQuery, saveWebsite } from './api/editor.js';
-import { draftFromSite, saveBodyOf, type EditorDraft } from './editor-draft.js';
+import { draftFromSite, saveBodyOf, type DraftUpdate, type EditorDraft } from './editor-draft.js';
 import { LivePreview } from './LivePreview.js';
 import { PreviewModeToggle } from './PreviewModeToggle.js';
 import { AdvertorialTab } from './tabs/AdvertorialTab.js';
@@ -47,8 +47,6 @@ export function EditorPage() {
   return <Editor key={site.data.updatedAt} site={site.data} />;
 }
 
-/** A change of the form: the changed fields, or a function of the current form (for changes in a row). */
-export type DraftUpdate = (patch: Partial<EditorDraft> | ((draft: EditorDraft) => Partial<EditorDraft>)) => void;
 
 const TAB_KEYS = ['content', 'images', 'colors', 'pricing', 'advertorial', 'trackify', 'domain'] as const;
 type TabKey = (typeof TAB_KEYS)[number];

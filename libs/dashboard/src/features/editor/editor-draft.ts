@@ -44,6 +44,9 @@ export interface EditorDraft {
   advertorial: Record<AdvertorialTextField, string>;
 }
 
+/** A change of the form: the changed fields, or a function of the current form (for changes in a row). */
+export type DraftUpdate = (patch: Partial<EditorDraft> | ((draft: EditorDraft) => Partial<EditorDraft>)) => void;
+
 /** Templates whose page shows the 1/2/3-piece offers the quantity editor writes (spec 001 §7). */
 export const hasQuantityOptions = (templateName: string) => templateName === 'Sales Template' || templateName === 'Advertorial Template';
 

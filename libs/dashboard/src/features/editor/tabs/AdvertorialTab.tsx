@@ -1,7 +1,6 @@
 import { TextAreaField, TextField } from '../../../components/TextField.js';
 import { T } from '../../../texts.js';
-import type { DraftUpdate } from '../EditorPage.js';
-import type { AdvertorialTextField, EditorDraft } from '../editor-draft.js';
+import type { DraftUpdate, AdvertorialTextField, EditorDraft } from '../editor-draft.js';
 import { EditorSection } from '../EditorSection.js';
 
 const LONG: AdvertorialTextField[] = ['adviceText', 'benefit1Description', 'benefit2Description', 'benefit3Description'];

@@ -2,8 +2,7 @@ import { GENERATED_LIMITS, type FaqItem, type WebsiteResponse } from '@cod/contr
 import { Input, Label, Textarea } from '@cod/ui';
 import { TextAreaField, TextField } from '../../../components/TextField.js';
 import { T } from '../../../texts.js';
-import type { DraftUpdate } from '../EditorPage.js';
-import type { EditorDraft } from '../editor-draft.js';
+import type { DraftUpdate, EditorDraft } from '../editor-draft.js';
 import { EditorSection } from '../EditorSection.js';
 import { RewriteButton } from '../RewriteButton.js';
 import { TestimonialsEditor } from '../TestimonialsEditor.js';

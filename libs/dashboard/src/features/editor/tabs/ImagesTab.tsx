@@ -1,6 +1,5 @@
 import { ImagesField } from '../../builder/ImagesField.js';
-import type { DraftUpdate } from '../EditorPage.js';
-import type { EditorDraft } from '../editor-draft.js';
+import type { DraftUpdate, EditorDraft } from '../editor-draft.js';
 import { EditorSection } from '../EditorSection.js';
 import { T } from '../../../texts.js';
 

@@ -1,8 +1,7 @@
 import type { WebsiteResponse } from '@cod/contracts';
 import { TextField } from '../../../components/TextField.js';
 import { T } from '../../../texts.js';
-import type { DraftUpdate } from '../EditorPage.js';
-import { hasQuantityOptions, type EditorDraft } from '../editor-draft.js';
+import { type DraftUpdate, hasQuantityOptions, type EditorDraft } from '../editor-draft.js';
 import { EditorSection } from '../EditorSection.js';
 import { QuantityOptionsEditor } from '../QuantityOptionsEditor.js';
 

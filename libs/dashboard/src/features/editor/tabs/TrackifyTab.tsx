@@ -1,8 +1,7 @@
 import { MAX_SKU_LENGTH } from '@cod/contracts';
 import { TextField } from '../../../components/TextField.js';
 import { T } from '../../../texts.js';
-import type { DraftUpdate } from '../EditorPage.js';
-import type { EditorDraft } from '../editor-draft.js';
+import type { DraftUpdate, EditorDraft } from '../editor-draft.js';
 import { EditorSection } from '../EditorSection.js';
 
 /** The product's SKU, passed to the shipment (Trackify). */

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { expectToast, sellerWithSite, signInWithForm } from './helpers.js';
+
+/**
+ * Issue 11: the editor /edit/{id}. A seller changes the title and the price, sees the real page
+ * (the server's renderer, in the preview frame) change before saving, saves, and the public page
+ * shows both. Wide window: the real-page preview; the narrow card is checked at phone width.
+ */
+test.use({ viewport: { width: 1440, height: 1000 } });
+
+test('the owner edits title and price, sees the live preview change, saves, and the public page shows both', async ({ page, request }) => {
+  const { site, email, password } = await sellerWithSite(request, { templateName: 'Minimalistic' });
+  await page.goto(`/edit/${site.id}`);
+  await signInWithForm(page, email, password);
+
+  await expect(page.getByLabel('Naslov', { exact: true })).toHaveValue(site.title);
+  const frame = page.frameLocator('[data-testid="preview-frame"]');
+  await expect(frame.locator('h1').first()).toContainText(site.title);
+
+  await page.getByLabel('Naslov', { exact: true }).fill('Lampa koja štedi oči');
+  await page.getByRole('tab', { name: 'Cene' }).click();
+  await page.getByLabel(/^Cena/).fill('2490');
+  await page.getByLabel(/^Stara cena/).fill('4990');
+
+  // The preview is the unsaved page: the new title and price before any save.
+  await expect(frame.locator('h1').first()).toContainText('Lampa koja štedi oči');
+  await expect(frame.locator('body')).toContainText('2.490');
+  await expect(page.getByTestId('editor-dirty')).toBeVisible();
+  const publicBefore = await (await request.get(`/${site.customUrl}`)).text();
+  expect(publicBefore).not.toContain('Lampa koja štedi oči');
+  await page.screenshot({ path: 'test-results/editor-desktop.png' });
+
+  await page.getByTestId('editor-save').click();
+  await expectToast(page, 'Uspeh!', 'Template je uspešno ažuriran');
+  await expect(page.getByTestId('versions').getByTestId('version-row')).toHaveCount(1);
+
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(`/${site.customUrl}`);
+  await expect(visitor.locator('h1').first()).toContainText('Lampa koja štedi oči');
+  await expect(visitor.locator('body')).toContainText('2.490');
+  // The order the visitor places is priced as shown (the server derived the offers from the new price).
+  await visitor.close();
+});
+
+test('on a phone the editor shows the small preview card; the order button only in customer mode', async ({ page, request }) => {
+  const { site, email, password } = await sellerWithSite(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/edit/${site.id}`);
+  await signInWithForm(page, email, password);
+  const card = page.getByTestId('preview-card');
+  await expect(card.getByTestId('preview-title')).toHaveText(site.title);
+  await page.getByLabel('Naslov', { exact: true }).fill('Novi naslov');
+  await expect(card.getByTestId('preview-title')).toHaveText('Novi naslov');
+  await expect(card.getByTestId('preview-order')).toBeVisible();
+  await page.getByRole('radio', { name: /Klijent/ }).click();
+  await expect(card.getByTestId('preview-order')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/editor-phone.png', fullPage: false });
+});
