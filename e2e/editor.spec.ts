@@ -25,6 +25,11 @@ test('the owner edits title and price, sees the live preview change, saves, and 
   // The preview is the unsaved page: the new title and price before any save.
   await expect(frame.locator('h1').first()).toContainText('Lampa koja štedi oči');
   await expect(frame.locator('body')).toContainText('2.490');
+  // The comparison sentence is written again for the new prices (it was the generated one).
+  await expect(frame.locator('body')).toContainText('Umesto 4.990 RSD danas samo 2.490 RSD');
+  await expect(frame.locator('body')).not.toContainText('3.990');
+  // The page's own pictures and script work inside the sandboxed frame.
+  await expect.poll(() => frame.locator('main img, img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByTestId('editor-dirty')).toBeVisible();
   const publicBefore = await (await request.get(`/${site.customUrl}`)).text();
   expect(publicBefore).not.toContain('Lampa koja štedi oči');
@@ -38,8 +43,13 @@ test('the owner edits title and price, sees the live preview change, saves, and 
   await visitor.goto(`/${site.customUrl}`);
   await expect(visitor.locator('h1').first()).toContainText('Lampa koja štedi oči');
   await expect(visitor.locator('body')).toContainText('2.490');
-  // The order the visitor places is priced as shown (the server derived the offers from the new price).
   await visitor.close();
+  // An order is priced as shown: the server derived the offers from the new price.
+  const order = await request.post('/api/orders', {
+    data: { websiteId: site.id, quantity: 1, totalPrice: 1, customerData: { name: 'Jovana Jovanović', phone: '0641234567', address: 'Bulevar 1', city: 'Novi Sad' } },
+  });
+  expect(order.status()).toBe(201);
+  expect((await order.json()).totalPrice ?? (await order.json()).order?.totalPrice).toBe(2490);
 });
 
 test('on a phone the editor shows the small preview card; the order button only in customer mode', async ({ page, request }) => {

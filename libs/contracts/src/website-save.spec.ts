@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOREIGN_IMAGE, STORED_IMAGE, websiteFixture } from './testing/index.js';
 import { EDITOR_MESSAGES, type QuantityOption } from './editor.js';
-import { defaultQuantityOffers } from './pricing.js';
+import { defaultQuantityOffers, priceAnchoringFor } from './pricing.js';
 import { validate } from './validation.js';
 import { mergeEditableContent, normalizeWebsiteSave, sameVersionContent, stableJson, VERSIONED_WEBSITE_FIELDS, websiteVersionContent } from './website-save.js';
 import { UPDATE_MESSAGES, updateWebsiteSchema } from './website-update.js';
@@ -71,6 +71,37 @@ describe('normalizeWebsiteSave', () => {
     // Euro keeps cents.
     const eur = normalizeWebsiteSave(websiteFixture({ currency: 'EUR', currencySymbol: '€' }), { priceAnchoring: { currentPrice: 29.994, originalPrice: 49.99, savings: 0, comparisonText: '' } });
     expect(eur).toMatchObject({ currentPrice: 29.99, originalPrice: 49.99, priceAnchoring: { savings: 20 } });
+  });
+
+  it('the comparison sentence written for the old prices is written again for the new ones; the seller\'s own is kept', () => {
+    const site = websiteFixture({ templateName: 'Minimalistic', currentPrice: 3990, originalPrice: 5990 });
+    const generated = priceAnchoringFor(3990, 5990, 'RSD', 'RSD').comparisonText;
+    const changes = normalizeWebsiteSave(site, { priceAnchoring: { currentPrice: 2490, originalPrice: 4990, savings: 0, comparisonText: generated } });
+    expect(changes.priceAnchoring?.comparisonText).toBe(priceAnchoringFor(2490, 4990, 'RSD', 'RSD').comparisonText);
+    expect(changes.priceAnchoring?.comparisonText).toContain('2.490');
+    expect(changes.priceAnchoring?.comparisonText).not.toContain('3.990');
+    const own = normalizeWebsiteSave(site, { priceAnchoring: { currentPrice: 2490, originalPrice: 4990, savings: 0, comparisonText: 'Samo ove nedelje' } });
+    expect(own.priceAnchoring?.comparisonText).toBe('Samo ove nedelje');
+  });
+
+  it('a price change rewrites the old figures in the copy, sent or saved, in one pass', () => {
+    const site = websiteFixture({
+      templateName: 'Minimalistic',
+      currentPrice: 3990,
+      originalPrice: 5990,
+      quantityOffers: defaultQuantityOffers(3990, 'RSD', 'RSD'),
+      longDescription: 'Akcijska cena je 3.990 RSD, umesto 5.990 RSD. Tri komada koštaju 9.290 RSD. Model 13.990 RSD ostaje.',
+      faq: [{ q: 'Cena?', a: 'Samo 3.990 RSD.' }],
+      urgencyElements: { ...websiteFixture().urgencyElements, limitedTime: { enabled: true, text: 'Cena od 3.990 RSD važi do ponoći' } },
+    });
+    const changes = normalizeWebsiteSave(site, { priceAnchoring: { currentPrice: 5990, originalPrice: 7990, savings: 0, comparisonText: '' } });
+    const triple = defaultQuantityOffers(5990, 'RSD', 'RSD').triple.price.toLocaleString('sr-Latn-RS').replace(/\s/g, '.');
+    // 3.990 → 5.990 and 5.990 → 7.990 at once: the new 5.990 is not turned into 7.990.
+    expect(changes.longDescription).toBe(`Akcijska cena je 5.990 RSD, umesto 7.990 RSD. Tri komada koštaju ${triple} RSD. Model 13.990 RSD ostaje.`);
+    expect(changes.faq).toEqual([{ q: 'Cena?', a: 'Samo 5.990 RSD.' }]);
+    expect(changes.urgencyElements?.limitedTime.text).toBe('Cena od 5.990 RSD važi do ponoći');
+    // No price change: the copy is left alone.
+    expect(normalizeWebsiteSave(site, { title: 'X' }).longDescription).toBeUndefined();
   });
 
   it('quantityOffers sent alone set the price to the single offer', () => {

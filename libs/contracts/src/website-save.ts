@@ -1,6 +1,6 @@
 import { parseQuantityData, quantityOptionsToOffers } from './editor.js';
 import { parseImageList } from './images.js';
-import { defaultQuantityOffers, roundMoney } from './pricing.js';
+import { defaultQuantityOffers, formatMoney, priceAnchoringFor, roundMoney } from './pricing.js';
 import type { EditableContent, PriceAnchoring, QuantityOffers, WebsiteResponse } from './website.js';
 import { EDITABLE_WEBSITE_FIELDS, type UpdateWebsiteRequest } from './website-update.js';
 
@@ -13,7 +13,8 @@ import { EDITABLE_WEBSITE_FIELDS, type UpdateWebsiteRequest } from './website-up
 export type WebsiteSaveBase = Pick<
   WebsiteResponse,
   'currency' | 'currencySymbol' | 'currentPrice' | 'originalPrice' | 'priceAnchoring' | 'quantityOffers' | 'editableContent' | 'images'
->;
+> &
+  Partial<Pick<WebsiteResponse, 'hook' | 'bullets' | 'longDescription' | 'faq' | 'urgencyElements' | 'benefitsSection' | 'problemSolutionSections' | 'advertorialStory' | 'seoDescription'>>;
 
 /** The changes a (validated) body makes, ready to write over the saved site. */
 export type WebsiteChanges = UpdateWebsiteRequest;
@@ -106,14 +107,76 @@ export function normalizeWebsiteSave(saved: WebsiteSaveBase, body: UpdateWebsite
   changes.quantityOffers = offers;
   changes.currentPrice = current;
   changes.originalPrice = original;
+  Object.assign(changes, rewritePriceFigures(saved, body, changes, priceFigureChanges(saved, { current, original, offers })));
   const anchorOriginal = original ?? current;
   changes.priceAnchoring = {
     originalPrice: anchorOriginal,
     currentPrice: current,
     savings: money(anchorOriginal - current),
-    comparisonText: typeof sentAnchoring.comparisonText === 'string' ? sentAnchoring.comparisonText : saved.priceAnchoring?.comparisonText ?? '',
+    comparisonText: comparisonTextFor(saved, typeof sentAnchoring.comparisonText === 'string' ? sentAnchoring.comparisonText : saved.priceAnchoring?.comparisonText ?? '', current, original),
   };
   return changes;
+}
+
+/** The copy fields that may name a price ('Akcijska cena je 3.990 RSD…'). */
+const PRICED_COPY_FIELDS = ['hook', 'bullets', 'longDescription', 'faq', 'urgencyElements', 'benefitsSection', 'problemSolutionSections', 'advertorialStory', 'seoDescription'] as const;
+
+/** Old price text → new price text ('3.990 RSD' → '2.490 RSD') for every price of the site that changed. */
+function priceFigureChanges(saved: WebsiteSaveBase, next: { current: number; original: number | null; offers: QuantityOffers }): Map<string, string> {
+  const currency = saved.currency || 'RSD';
+  const symbol = saved.currencySymbol || currency;
+  const text = (n: number) => `${formatMoney(n, currency)} ${symbol}`;
+  const pairs: [number | null | undefined, number | null][] = [
+    [saved.currentPrice, next.current],
+    [saved.originalPrice, next.original],
+    [saved.quantityOffers?.double?.price, next.offers.double.price],
+    [saved.quantityOffers?.triple?.price, next.offers.triple.price],
+  ];
+  const out = new Map<string, string>();
+  for (const [before, after] of pairs) if (before && after && before !== after && !out.has(text(before))) out.set(text(before), text(after));
+  return out;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every string in a JSON value, rewritten by `fn` (lists and objects keep their shape). */
+function mapStrings<T>(value: T, fn: (s: string) => string, depth = 0): T {
+  if (typeof value === 'string') return fn(value) as T;
+  if (!value || typeof value !== 'object' || depth > 8) return value;
+  if (Array.isArray(value)) return value.map((v) => mapStrings(v, fn, depth + 1)) as T;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, fn, depth + 1)])) as T;
+}
+
+/**
+ * Generated copy names the prices ('Akcijska cena je 3.990 RSD, umesto 5.990 RSD'): when a save
+ * changes a price, the old figures in the copy (as sent, or as saved when the body leaves a field
+ * out) become the new ones, in one pass so a new price is never replaced again.
+ */
+function rewritePriceFigures(saved: WebsiteSaveBase, body: UpdateWebsiteRequest, changes: WebsiteChanges, figures: Map<string, string>): WebsiteChanges {
+  if (figures.size === 0) return {};
+  const pattern = new RegExp(`(?<![\\d.,])(${[...figures.keys()].map(escapeRegExp).join('|')})`, 'g');
+  const swap = (s: string) => s.replace(pattern, (m) => figures.get(m) ?? m);
+  const out: Record<string, unknown> = {};
+  for (const field of PRICED_COPY_FIELDS) {
+    const source = body[field] !== undefined ? changes[field] : saved[field];
+    if (source === undefined || source === null) continue;
+    const rewritten = mapStrings(source, swap);
+    if (JSON.stringify(rewritten) !== JSON.stringify(source)) out[field] = rewritten;
+  }
+  return out as WebsiteChanges;
+}
+
+/**
+ * The price comparison sentence names both prices ('Umesto 5.990 RSD danas samo 3.990 RSD…'): when it
+ * is empty or still the one written for the saved prices, it is written again for the new ones, so a
+ * price change never leaves the old figures on the page. A sentence the seller wrote is kept.
+ */
+function comparisonTextFor(saved: WebsiteSaveBase, text: string, current: number, original: number | null): string {
+  const currency = saved.currency || 'RSD';
+  const symbol = saved.currencySymbol || currency;
+  const written = (price: number, old: number | null | undefined) => priceAnchoringFor(price, old, currency, symbol).comparisonText;
+  if (text.trim() && text !== written(saved.currentPrice, saved.originalPrice)) return text;
+  return written(current, original);
 }
 
 /** The fields a saved version keeps (and a restore writes back): the editable content, not the switches. */

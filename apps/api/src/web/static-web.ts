@@ -6,6 +6,16 @@ import path from 'node:path';
 const isApi = (p: string) => p === API_PREFIX || p.startsWith(`${API_PREFIX}/`);
 
 /**
+ * Public files (hashed scripts and styles, pictures) may be used by any origin: the editor's live
+ * preview renders the page in a sandboxed frame whose origin is opaque, and its module script
+ * (a CORS fetch) and pictures (helmet's same-origin resource policy) would be refused otherwise.
+ */
+function sharePublicFile(res: Response) {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+}
+
+/**
  * Serves the built web app (apps/web/dist): hashed assets cached for a year, every other GET that
  * is not an API call gets index.html (client-side routing), never cached so a deploy shows at once.
  */
@@ -16,6 +26,7 @@ export function staticWeb(distDir: string) {
     setHeaders(res, file) {
       const immutable = file.startsWith(path.join(distDir, 'assets') + path.sep);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      if (!file.endsWith('.html')) sharePublicFile(res);
     },
   });
   let indexHtml: string | undefined;
@@ -38,7 +49,7 @@ export function staticWeb(distDir: string) {
 
 /** Stored images: content-addressed names, so they never change and may be cached for a year. */
 export function uploadsStatic(dir: string) {
-  const files = express.static(dir, { index: false, immutable: true, maxAge: '365d', dotfiles: 'deny' });
+  const files = express.static(dir, { index: false, immutable: true, maxAge: '365d', dotfiles: 'deny', setHeaders: sharePublicFile });
   return (req: Request, res: Response, next: NextFunction) =>
     files(req, res, () => {
       if (req.method === 'GET' || req.method === 'HEAD') res.status(404).type('text/plain').send('Not found');

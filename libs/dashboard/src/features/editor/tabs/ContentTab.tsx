@@ -58,7 +58,7 @@ export function ContentTab({ site, draft, update }: { site: WebsiteResponse; dra
         <TextAreaField id="editor-seo-description" label={`${T.editor.fieldSeoDescription} (${draft.seoDescription.length}/${GENERATED_LIMITS.seoDescription})`} rows={2} value={draft.seoDescription} maxLength={GENERATED_LIMITS.seoDescription} onChange={(e) => update({ seoDescription: e.target.value })} />
       </EditorSection>
 
-      <TestimonialsEditor list={draft.testimonials} onChange={(testimonials) => update({ testimonials })} title={draft.title} bullets={draft.bullets} />
+      <TestimonialsEditor list={draft.testimonials} onChange={(testimonials) => update({ testimonials })} productName={draft.shortName || draft.title} title={draft.title} bullets={draft.bullets} />
     </>
   );
 }
