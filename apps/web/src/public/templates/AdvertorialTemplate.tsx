@@ -46,7 +46,8 @@ function CheckList({ items, className }: { items: string[]; className: string })
 /**
  * Advertorial Template (spec 001 §2.2): a first-person story page with header, welcome banner, hero,
  * story sections, day-by-day list, trust statistics, advice box, 'no longer need' list, up to three
- * reviews, the embedded order form, FAQ and footer. Rendered as the customer sees it.
+ * reviews, the embedded order form, FAQ and footer. Rendered as the customer sees it; the owner's edit mode
+ * (owner/advertorial-edit) finds the advice box and the reviews by their data attributes.
  */
 export function AdvertorialTemplate({ v }: { v: ProductView }) {
   const look = lookFor(v.variant);
@@ -64,7 +65,9 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
   const noLonger = (s.noLongerNeedList ?? []).map(text).filter(Boolean);
   const stats = (s.trustStatistics ?? []).filter((t) => t && text(t.number));
   const enabled = Array.isArray(ec.enabledTestimonials) ? ec.enabledTestimonials : [];
-  const reviews = v.testimonials.slice(0, 3).map((t, i) => ({ t, i })).filter(({ i }) => enabled[i] !== false);
+  // Switched-off reviews stay in the page, hidden, so the owner's edit mode can switch them back on.
+  const reviews = v.testimonials.slice(0, 3).map((t, i) => ({ t, i, on: enabled[i] !== false }));
+  const anyReview = reviews.some((r) => r.on);
   const storyFaq = faqOf(s.faqSection);
   const adviceTitle = text(ec.adviceTitle) || DEFAULT_ADVICE_TITLE;
   const adviceText = text(ec.adviceText) || text(s.ctaAdviceDetailed) || text(s.ctaAdvice) || DEFAULT_ADVICE_TEXT;
@@ -143,7 +146,7 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
               </span>
             </div>
             <div className="mt-6">
-              <Img src={v.images[0]} alt={v.name} priority sizes="(min-width: 768px) 672px, 100vw" className={`aspect-square w-full bg-gray-50 object-contain ${look.pic}`} />
+              <Img src={v.images[0]} index={0} alt={v.name} priority sizes="(min-width: 768px) 672px, 100vw" className={`aspect-square w-full bg-gray-50 object-contain ${look.pic}`} />
             </div>
             {hero?.heroDescription ? <p className="mt-6">{hero.heroDescription}</p> : null}
             {heroBenefits.length > 0 ? (
@@ -172,7 +175,7 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
               </>
             ) : null}
             {storyImage ? (
-              <Img src={storyImage} alt={v.short} sizes="(min-width: 768px) 672px, 100vw" className={`mt-6 aspect-[4/3] w-full bg-gray-50 object-cover ${look.pic}`} />
+              <Img src={storyImage} index={1} alt={v.short} sizes="(min-width: 768px) 672px, 100vw" className={`mt-6 aspect-[4/3] w-full bg-gray-50 object-cover ${look.pic}`} />
             ) : null}
             <Story className="mt-6">{text(s.discoveryStory)}</Story>
             {s.productQuote ? (
@@ -223,7 +226,7 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
           ) : null}
 
           {resultImage ? (
-            <Img src={resultImage} alt={v.short} sizes="(min-width: 768px) 672px, 100vw" className={`mt-8 aspect-[4/3] w-full bg-gray-50 object-cover ${look.pic}`} />
+            <Img src={resultImage} index={2} alt={v.short} sizes="(min-width: 768px) 672px, 100vw" className={`mt-8 aspect-[4/3] w-full bg-gray-50 object-cover ${look.pic}`} />
           ) : null}
 
           {/* Trust statistics */}
@@ -246,9 +249,11 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
           <aside className="mt-10 rounded-2xl border border-amber-200 bg-amber-50 p-6" data-testid="advice">
             <p className="flex items-center gap-2 text-xl font-extrabold text-ink">
               <Icon name="sparkles" className="h-6 w-6 text-accent" />
-              {adviceTitle}
+              <span data-advice-title="">{adviceTitle}</span>
             </p>
-            <p className="mt-3">{adviceText}</p>
+            <p className="mt-3" data-advice-text="">
+              {adviceText}
+            </p>
           </aside>
 
           {/* No longer need */}
@@ -266,7 +271,7 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
 
           {/* Reviews: at most the first three, each unless switched off */}
           {reviews.length > 0 ? (
-            <section id="utisci" className="pt-10" data-testid="reviews">
+            <section id="utisci" className="pt-10" data-testid="reviews" hidden={!anyReview}>
               <h2 className="text-2xl font-extrabold text-ink">Šta kažu drugi</h2>
               {u.socialProof ? (
                 <p className="mt-1 text-sm text-gray-500">
@@ -274,8 +279,8 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
                 </p>
               ) : null}
               <div className="mt-5 space-y-4">
-                {reviews.map(({ t, i }) => (
-                  <figure key={i} className={`p-5 ${look.card}`} data-review={i}>
+                {reviews.map(({ t, i, on }) => (
+                  <figure key={i} className={`p-5 ${look.card}`} data-review={i} hidden={!on}>
                     <div className="flex items-center justify-between gap-2">
                       <figcaption className="font-bold text-ink">
                         {t.name}

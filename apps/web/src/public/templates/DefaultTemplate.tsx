@@ -23,7 +23,7 @@ export function featureOf(bullet: string): { title: string; text: string } {
 }
 
 /**
- * The default long page (spec 001 §2.2): fixed navigation (back, Edit/Lock, order), hero with at most
+ * The default long page (spec 001 §2.2): fixed navigation (back, the owner's Edit/Lock, order), hero with at most
  * 3 bullets, features grid, long description, urgency strip, rotating testimonials with statistics,
  * bullet/image showcase, second image carousel, price comparison, FAQ, last-chance countdown, footer,
  * and the AI section structure when design recommendations exist. Orders in the popup.
@@ -37,7 +37,9 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
   const saving = pa?.savings && pa.savings > 0 ? pa.savings : anchorOld - anchorNow;
   const percent = anchorOld > anchorNow ? Math.round((1 - anchorNow / anchorOld) * 100) : 0;
   const sections = v.site.designRecommendations?.sectionStructure?.sections;
-  const showcase = v.images.length > 1 ? v.images.slice(1) : v.images;
+  // The showcase skips the hero picture when there are others (`from`: index of its first in the images).
+  const from = v.images.length > 1 ? 1 : 0;
+  const showcase = v.images.slice(from);
   const hasUrgency = Object.values(u).some((e) => e && e.text);
 
   return (
@@ -48,9 +50,11 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
             <Icon name="back" className="h-5 w-5" /> <span className="hidden sm:inline">Nazad</span>
           </a>
           <span className="min-w-0 flex-1 truncate text-center font-extrabold text-brand sm:text-lg">{v.short}</span>
+          {/* The owner's Edit/Lock toggle: hidden for buyers, revealed by the owner tools (owner/edit-mode). */}
           <button
             type="button"
-            data-island="edit-toggle"
+            data-edit-toggle=""
+            hidden
             aria-pressed="false"
             data-testid="edit-toggle"
             className="group inline-flex items-center gap-1 rounded-lg border border-gray-200 px-2.5 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-50 aria-pressed:border-brand aria-pressed:text-brand"
@@ -64,14 +68,13 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
           </button>
         </div>
       </nav>
-      <div data-edit-notice="" role="status" hidden className="fixed left-1/2 top-20 z-50 -translate-x-1/2 rounded-full bg-gray-900 px-4 py-2 text-sm font-semibold text-white shadow-lg" />
 
       <main>
         {/* 1. Hero */}
         <section className={look.hero}>
           <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 md:grid-cols-2 md:py-14">
             <div className="relative">
-              <Img src={v.images[0]} alt={v.name} priority sizes="(min-width: 768px) 480px, 100vw" className={`aspect-square w-full bg-white object-contain shadow-lg ${look.pic}`} />
+              <Img src={v.images[0]} index={0} alt={v.name} priority sizes="(min-width: 768px) 480px, 100vw" className={`aspect-square w-full bg-white object-contain shadow-lg ${look.pic}`} />
               <DiscountBadge percent={v.offers[0].discount} className="absolute right-3 top-3 rounded-full px-3 py-1 text-sm shadow" />
             </div>
             <div>
@@ -197,7 +200,7 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
             <div data-island="carousel" data-props={JSON.stringify({ interval: 4000 })} data-testid="showcase-carousel">
               {showcase.map((src, i) => (
                 <div key={i} data-slide="" hidden={i !== 0}>
-                  <Img src={src} alt={v.short} sizes="(min-width: 768px) 560px, 100vw" className={`aspect-square w-full bg-white object-contain shadow-md ${look.pic}`} />
+                  <Img src={src} index={from + i} alt={v.short} sizes="(min-width: 768px) 560px, 100vw" className={`aspect-square w-full bg-white object-contain shadow-md ${look.pic}`} />
                 </div>
               ))}
             </div>
@@ -230,7 +233,7 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
             <div data-island="carousel" data-props={JSON.stringify({ interval: 3500 })} data-testid="image-carousel">
               {v.images.map((src, i) => (
                 <div key={i} data-slide="" hidden={i !== 0}>
-                  <Img src={src} alt={`${v.short} – slika ${i + 1}`} sizes="(min-width: 768px) 720px, 100vw" className={`aspect-[4/3] w-full bg-white object-contain shadow-md ${look.pic}`} />
+                  <Img src={src} index={i} alt={`${v.short} – slika ${i + 1}`} sizes="(min-width: 768px) 720px, 100vw" className={`aspect-[4/3] w-full bg-white object-contain shadow-md ${look.pic}`} />
                 </div>
               ))}
               <Dots n={v.images.length} label="Slika" />

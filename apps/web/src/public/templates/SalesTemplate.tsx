@@ -69,6 +69,7 @@ export function SalesTemplate({ v }: { v: ProductView }) {
             <div className="relative">
               <Img
                 src={v.images[0]}
+                index={0}
                 alt={v.name}
                 priority
                 sizes="(min-width: 768px) 480px, 100vw"
@@ -148,12 +149,14 @@ export function SalesTemplate({ v }: { v: ProductView }) {
 
         <section className="mx-auto max-w-5xl space-y-12 px-4 py-10" data-testid="problem-solution">
           {blocks.map((b, i) => {
-            const img = extraImages.length > 0 ? extraImages[i % extraImages.length] : null;
+            const at = extraImages.length > 0 ? i % extraImages.length : -1;
+            const img = at >= 0 ? extraImages[at] : null;
             return (
               <article key={i} className={`grid items-center gap-6 ${img ? 'md:grid-cols-2 md:gap-10' : ''}`}>
                 {img ? (
                   <Img
                     src={img}
+                    index={1 + at}
                     alt={v.short}
                     sizes="(min-width: 768px) 480px, 100vw"
                     className={`aspect-[4/3] w-full bg-white object-cover shadow-sm ${look.pic} ${i % 2 === 1 ? 'md:order-2' : ''}`}

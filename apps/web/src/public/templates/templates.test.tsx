@@ -117,6 +117,20 @@ describe('images', () => {
       expect(doc.body.innerHTML).toContain(STORED_IMAGE_2.replace('.webp', '-960.webp'));
     }
   });
+
+  it("every content picture names its place in the site's images (the owner's replace control)", () => {
+    for (const site of [sales(), advertorial(), minimal()]) {
+      const { doc } = render(site);
+      const pictures = Array.from(doc.querySelectorAll('main img, article img'));
+      expect(pictures.length).toBeGreaterThan(1);
+      for (const img of pictures) expect(img.getAttribute('src')).toBe(site.images[Number(img.getAttribute('data-image-index'))]);
+      // each of the site's pictures is reachable on every template but the advertorial (which shows the first three)
+      const indexes = new Set(pictures.map((img) => img.getAttribute('data-image-index')));
+      expect(indexes.size).toBe(Math.min(site.images.length, 3));
+    }
+    const stock = render(minimal({ images: [] })).doc.querySelector('img[fetchpriority="high"]')!;
+    expect(stock.getAttribute('data-image-index')).toBe('0');
+  });
 });
 
 describe('Sales Template', () => {
@@ -274,15 +288,23 @@ describe('Advertorial Template', () => {
     expect(doc.querySelector('[data-testid="advice"]')!.textContent).toContain('Savet Marije');
     expect(doc.querySelector('[data-testid="advice"]')!.textContent).toContain('Uzmite dva komada.');
     const reviews = doc.querySelector('[data-testid="reviews"]')!;
-    const names = Array.from(reviews.querySelectorAll('figcaption')).map((f) => f.textContent);
-    expect(names).toHaveLength(2);
-    expect(names[0]).toContain(site.testimonials[0].name);
-    expect(names[1]).toContain(site.testimonials[2].name);
-    expect(reviews.textContent).not.toContain(site.testimonials[1].text);
+    const shown = Array.from(reviews.querySelectorAll<HTMLElement>('figure:not([hidden]) figcaption')).map((f) => f.textContent);
+    expect(shown).toHaveLength(2);
+    expect(shown[0]).toContain(site.testimonials[0].name);
+    expect(shown[1]).toContain(site.testimonials[2].name);
+    // The switched-off one stays in the page, hidden, for the owner's edit mode to switch back on.
+    const off = reviews.querySelector<HTMLElement>('figure[data-review="1"]')!;
+    expect(off.hidden).toBe(true);
+    expect(off.textContent).toContain(site.testimonials[1].text);
+    expect(doc.querySelector('[data-advice-title]')!.textContent).toBe('Savet Marije');
+    expect(doc.querySelector('[data-advice-text]')!.textContent).toBe('Uzmite dva komada.');
     // six testimonials: never more than three
     const all = render(advertorial({ editableContent: {} })).doc.querySelectorAll('[data-testid="reviews"] figure');
     expect(site.testimonials.length).toBe(6);
     expect(all).toHaveLength(3);
+    // every review switched off: the section is hidden as a whole
+    const none = render(advertorial({ editableContent: { enabledTestimonials: [false, false, false] } })).doc;
+    expect(none.querySelector<HTMLElement>('[data-testid="reviews"]')!.hidden).toBe(true);
   });
 
   it('does not require the postal code for Montenegro', () => {
@@ -304,7 +326,11 @@ describe('default template', () => {
     const site = minimal();
     const { html, doc } = render(site);
     expect(doc.querySelector('nav a[href="/"]')).not.toBeNull();
-    expect(doc.querySelector('[data-testid="edit-toggle"]')!.textContent).toBe('Edit');
+    // The owner's Edit/Lock toggle is in the page but hidden: only the owner tools reveal it.
+    const edit = doc.querySelector<HTMLElement>('[data-testid="edit-toggle"]')!;
+    expect(edit.textContent).toBe('Edit');
+    expect(edit.hidden).toBe(true);
+    expect(doc.querySelector('[data-edit-notice]')).toBeNull();
     expect(doc.querySelector('h1')!.textContent).toBe(site.title);
     for (const b of site.bullets) expect(html).toContain(esc(b));
     for (const line of site.longDescription.split('\n').filter((l) => l.trim())) expect(html).toContain(esc(line.trim()));

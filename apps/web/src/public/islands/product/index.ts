@@ -3,5 +3,4 @@ import './order-popup.js';
 import './order-embedded.js';
 import './qty-picker.js';
 import './product-view.js';
-import './edit-toggle.js';
 import './back-link.js';

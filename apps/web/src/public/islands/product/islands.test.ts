@@ -289,18 +289,3 @@ describe('advertorial embedded form', () => {
     expect(track('InitiateCheckout').map((c) => (c[2] as Record<string, unknown>).value)).toEqual([6990]);
   });
 });
-
-describe('default template edit toggle', () => {
-  it('only switches the notice', async () => {
-    await boot(websiteFixture({ templateName: 'Minimalistic' }));
-    const button = $('[data-testid="edit-toggle"]');
-    const notice = $('[data-edit-notice]');
-    button.click();
-    expect(button.getAttribute('aria-pressed')).toBe('true');
-    expect(button.textContent).toBe('Lock');
-    expect(notice.textContent).toBe('Edit mode uključen');
-    button.click();
-    expect(button.getAttribute('aria-pressed')).toBe('false');
-    expect(notice.textContent).toBe('Edit mode isključen');
-  });
-});

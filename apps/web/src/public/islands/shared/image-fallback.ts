@@ -10,6 +10,8 @@ function replace(img: HTMLImageElement) {
   box.setAttribute('role', 'img');
   box.setAttribute('aria-label', IMAGE_MESSAGES.unavailable);
   box.textContent = IMAGE_MESSAGES.unavailable;
+  // Its data attributes go along: the owner can still replace it (owner/image-replace finds it by its index).
+  Object.assign(box.dataset, img.dataset);
   const w = img.getAttribute('width');
   const h = img.getAttribute('height');
   if (w && h) box.style.aspectRatio = `${w} / ${h}`;
