@@ -5,6 +5,7 @@ import {
   formatMoney,
   MAX_TESTIMONIALS,
   ORDER_MESSAGES,
+  ORDERS_MESSAGES,
   UPDATE_MESSAGES,
   VALIDATION,
   WEBSITE_MESSAGES,
@@ -222,8 +223,14 @@ describe.concurrent('PUT /api/websites/id/{id}: every body of spec 001 §7', () 
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const saved = await get(site.id);
     expect(saved).toEqual(res.body);
-    const { quantityOffers: _q, priceAnchoring: _p, editableContent: ec, customUrl: _c, userId: _uid, ...plain } = body;
+    const { quantityOffers: _q, priceAnchoring: _p, editableContent: ec, customUrl: _c, userId: _uid, advertorialStory: story, ...plain } = body;
     expect(saved).toMatchObject(plain);
+    // The story as sent, but its price figures are those of the new offers (2.990 → 3.490, 4.990 → 5.990, 6.990 → 7.990).
+    const storyText = JSON.stringify(saved.advertorialStory);
+    expect(JSON.stringify(story)).toMatch(/2\.990 RSD/);
+    expect(storyText).not.toMatch(/(?<![\d.])(2\.990|4\.990|6\.990) RSD/);
+    expect(storyText).toContain('3.490 RSD');
+    expect(JSON.parse(storyText.replace(/(3\.490|5\.990|7\.990) RSD/g, 'X'))).toEqual(JSON.parse(JSON.stringify(story).replace(/(2\.990|4\.990|6\.990) RSD/g, 'X')));
     expect(saved.customUrl).toBe(site.customUrl);
     expect(saved.userId).toBe(owner.user.id);
     expect(saved.editableContent).toEqual({ ...site.editableContent, ...ec });
@@ -555,6 +562,29 @@ describe.concurrent('switching a site off, and deleting it', () => {
     expectError(await call('DELETE', API.websites.byId(site.id), { token: owner.token }), 404);
     expect((await page(A(), `/${site.customUrl}`)).status).toBe(404);
     expect((await call('GET', API.upsells.products(site.id))).body).toEqual([]);
+    expectError(await order(site.id, 1), 404, ORDER_MESSAGES.websiteInvalid);
+  });
+
+  it('an order for a site deleted under the process\'s price cache is refused with 404, not a 500', async () => {
+    // The owner blocks a phone (from an order on another site of hers) ...
+    const other = await newSite(owner.token);
+    const blockedPhone = '064 765 4321';
+    const source = await call('POST', API.orders.root, {
+      body: { websiteId: other.id, quantity: 1, totalPrice: 1, customerData: { ...customer, phone: blockedPhone } },
+      headers: { 'x-forwarded-for': customerIp() },
+    });
+    expect(source.status).toBe(201);
+    expect((await call('POST', API.orders.blocks, { token: owner.token, body: { orderId: source.body.orderId, kind: 'phone' } })).status).toBe(201);
+    // ... so a refused order puts the site in the cache of orderable sites without storing anything,
+    const site = await newSite(owner.token);
+    const refused = await call('POST', API.orders.root, {
+      body: { websiteId: site.id, quantity: 1, totalPrice: 1, customerData: { ...customer, phone: blockedPhone } },
+      headers: { 'x-forwarded-for': customerIp() },
+    });
+    expectError(refused, 400, ORDERS_MESSAGES.orderRefused);
+    // then the row goes behind the cache's back (no change notice): the insert meets the missing site.
+    await sql('DELETE FROM upsell_products WHERE website_id = $1', [site.id]);
+    await sql('DELETE FROM websites WHERE id = $1', [site.id]);
     expectError(await order(site.id, 1), 404, ORDER_MESSAGES.websiteInvalid);
   });
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ORDER_MESSAGES } from '@cod/contracts';
-import { RateLimitedError } from '../../common/errors/domain-error.js';
+import { NotFoundError, RateLimitedError } from '../../common/errors/domain-error.js';
 import type pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { prepared, SqlPool } from '../../database/sql-pool.js';
@@ -37,6 +37,8 @@ interface Pending {
   resolve: (written: WrittenOrder) => void;
   reject: (err: unknown) => void;
 }
+
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * Stores orders with their follow-up jobs, committing the orders that arrive together in one
@@ -92,7 +94,8 @@ export class OrderWriter {
       const written = await this.sql.transaction((client) => this.insert(client, batch.map((p) => p.draft)));
       batch.forEach((p, i) => p.resolve(written[i]));
     } catch (err) {
-      if (batch.length === 1) return batch[0].reject(err);
+      // The site was deleted between its look-up and this insert: the visitor hears that it is gone.
+      if (batch.length === 1) return batch[0].reject((err as { code?: string })?.code === FOREIGN_KEY_VIOLATION ? new NotFoundError(ORDER_MESSAGES.websiteInvalid) : err);
       // One bad order must not fail the others: store each alone.
       this.logger.warn(`Batch of ${batch.length} orders failed (${(err as Error).message}); storing them one by one`);
       await Promise.all(batch.map((p) => this.commit([p], true)));
