@@ -162,6 +162,21 @@ const CALLS: Call[] = [
     param: (v) => API.websites.byId(e(v)),
     wholeBody: true,
   },
+  // The editor (issue 11): the live preview takes the PUT body; versions, restore, delete, 'Prepiši'.
+  {
+    method: 'POST',
+    path: (c) => API.websites.preview(c.editSite.id),
+    auth: asOwner,
+    body: () => ({ title: 'Naslov' }),
+    fields: EDITABLE_WEBSITE_FIELDS,
+    param: (v) => API.websites.preview(e(v)),
+    wholeBody: true,
+  },
+  { method: 'GET', path: (c) => API.websites.versions(c.editSite.id), auth: asOwner, param: (v) => API.websites.versions(e(v)) },
+  { method: 'POST', path: (c) => API.websites.restoreVersion(c.editSite.id, 2147483647), auth: asOwner, param: (v, c) => API.websites.restoreVersion(c.editSite.id, e(v)) },
+  { method: 'DELETE', path: () => API.websites.byId(2147483647), auth: asOwner, param: (v) => API.websites.byId(e(v)) },
+  { method: 'POST', path: (c) => API.websites.rewrite(c.editSite.id), auth: asOwner, body: () => ({ field: 'hook' }), param: (v) => API.websites.rewrite(e(v)), wholeBody: true },
+  { method: 'GET', path: () => API.testimonials('Lampa', 'ostalo'), auth: asOwner, param: (v) => API.testimonials('Lampa', 'ostalo').replace('Lampa/ostalo', `${e(v)}/${e(v)}`) },
   { method: 'GET', path: () => API.sync.dashboard, auth: asOwner },
   { method: 'GET', path: () => API.dashboard.stats, auth: asOwner },
   {
@@ -253,7 +268,7 @@ const ip = customerIp;
 
 /** A fingerprint of everything a refused request must leave alone. */
 async function snapshot(): Promise<string> {
-  const tables = ['users', 'websites', 'upsell_products', 'orders', 'upsell_orders'];
+  const tables = ['users', 'websites', 'website_versions', 'upsell_products', 'orders', 'upsell_orders'];
   // Every insert, update or delete leaves a row version with a new (ctid, xmin): cheaper than hashing the rows.
   const [row] = await sql(`SELECT ${tables.map((t) => `(SELECT md5(coalesce(string_agg(ctid::text || xmin::text, ',' ORDER BY ctid), '')) FROM ${t})`).join(` || ',' || `)} AS h`);
   return row.h;
