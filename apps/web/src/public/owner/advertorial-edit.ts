@@ -1,6 +1,5 @@
 import { EDITOR_TEXTS, enabledTestimonialsOf } from '@cod/contracts';
-import type { EditPart } from './edit-mode.js';
-import type { OwnerContext } from './owner-tools.js';
+import type { EditPart, OwnerContext } from './owner-context.js';
 
 /** Advice edits are saved this long after the last change (spec 001 §4, §9 auto-save 1 s). */
 export const AUTO_SAVE_MS = 1000;

@@ -1,11 +1,5 @@
 import { EDITOR_TEXTS } from '@cod/contracts';
-import type { OwnerContext } from './owner-tools.js';
-
-/** One thing edit mode adds to the page (image controls, the advertorial's editable parts). */
-export interface EditPart {
-  on(): void;
-  off(): void;
-}
+import type { EditPart, OwnerContext } from './owner-context.js';
 
 export interface EditMode {
   readonly on: boolean;
@@ -70,6 +64,8 @@ export function editModeToggle(ctx: OwnerContext, parts: EditPart[]): EditMode {
       if (on) part.on();
       else part.off();
     }
+    // Seller-only parts of the server HTML (the AI's section list), hidden from buyers.
+    for (const el of Array.from(doc.querySelectorAll<HTMLElement>('[data-owner-only]'))) el.hidden = !on;
     ctx.notice.show(on ? EDITOR_TEXTS.editModeOn : EDITOR_TEXTS.editModeOff);
   };
   button.addEventListener('click', () => set(!on));

@@ -1,8 +1,7 @@
 import { EDITOR_TEXTS, IMAGE_MESSAGES, MAX_IMAGE_BYTES, parseImageList } from '@cod/contracts';
 import { srcsetFor } from '../image-srcset.js';
-import type { EditPart } from './edit-mode.js';
 import { uploadImage } from './owner-api.js';
-import type { OwnerContext } from './owner-tools.js';
+import type { EditPart, OwnerContext } from './owner-context.js';
 
 /** The control's own texts (the spec names the control, not its words). */
 export const REPLACE_TEXTS = { replace: 'Zameni sliku', uploading: 'Otpremam...' } as const;

@@ -119,9 +119,13 @@ describe('edit mode toggle', () => {
     const button = $('[data-testid="edit-toggle"]');
     expect(button.hidden).toBe(false);
     expect($$('[data-testid="edit-toggle"]')).toHaveLength(1);
+    // The AI's section list is seller tooling: hidden until edit mode.
+    const aiSections = $('[data-testid="ai-sections"]');
+    expect(aiSections.hidden).toBe(true);
 
     button.click();
     expect(mode.on).toBe(true);
+    expect(aiSections.hidden).toBe(false);
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(button.textContent).toBe('Lock');
     expect(notice().hidden).toBe(false);
@@ -133,6 +137,7 @@ describe('edit mode toggle', () => {
     expect(mode.on).toBe(false);
     expect(button.textContent).toBe('Edit');
     expect(notice().textContent).toBe(EDITOR_TEXTS.editModeOff);
+    expect(aiSections.hidden).toBe(true);
 
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'e', code: 'KeyE', metaKey: true, bubbles: true }));
     expect(mode.on).toBe(true);

@@ -1,9 +1,10 @@
 import type { UpdateWebsiteRequest, WebsiteResponse } from '@cod/contracts';
 import type { PublicPageData } from '../page-data.js';
 import { advertorialEditor } from './advertorial-edit.js';
-import { editModeToggle, type EditMode, type EditPart } from './edit-mode.js';
+import { editModeToggle, type EditMode } from './edit-mode.js';
+import type { EditPart, OwnerContext } from './owner-context.js';
 import { imageReplacer } from './image-replace.js';
-import { createNotice, type Notice } from './notice.js';
+import { createNotice } from './notice.js';
 import { loadSite, saveSite, type OwnerSession } from './owner-api.js';
 
 /**
@@ -14,19 +15,6 @@ import { loadSite, saveSite, type OwnerSession } from './owner-api.js';
  */
 
 /** What the parts of edit mode share. */
-export interface OwnerContext {
-  doc: Document;
-  page: PublicPageData;
-  session: OwnerSession;
-  notice: Notice;
-  /** The site as last saved. */
-  site(): WebsiteResponse;
-  /**
-   * PUT /api/websites/id/{id}, one save at a time in the order asked: the body is built when its turn
-   * comes, from the site as the previous save left it (two quick image swaps never undo each other).
-   */
-  save(body: (site: WebsiteResponse) => UpdateWebsiteRequest): Promise<WebsiteResponse>;
-}
 
 /** The saved site: the server's answer, or (should it answer something else) the body laid over what we had. */
 function afterSave(before: WebsiteResponse, body: UpdateWebsiteRequest, answer: unknown): WebsiteResponse {

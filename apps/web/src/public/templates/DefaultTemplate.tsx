@@ -293,7 +293,8 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
 
       <SiteFooter brand={v.brand} year={v.year} region={v.region} className="bg-gray-950 px-4 py-10 text-center text-sm text-gray-400">
         {sections && sections.length > 0 ? (
-          <details className="mx-auto mt-6 max-w-md text-left text-xs text-gray-500" data-testid="ai-sections">
+          // The spec's debug list of the AI's sections: seller tooling, so buyers never see it; the owner's edit mode shows it.
+          <details className="mx-auto mt-6 max-w-md text-left text-xs text-gray-500" data-testid="ai-sections" data-owner-only hidden>
             <summary className="cursor-pointer text-center">AI struktura stranice</summary>
             <ol className="mt-2 list-decimal space-y-0.5 pl-5">
               {[...sections]

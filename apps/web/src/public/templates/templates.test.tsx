@@ -349,7 +349,10 @@ describe('default template', () => {
     const countdown = doc.querySelector('[data-testid="last-chance-countdown"]')!;
     expect(countdown.textContent).toBe('23:59:59');
     expect(JSON.parse(countdown.getAttribute('data-props')!)).toEqual({ seconds: 86399, format: 'hh:mm:ss', loop: true });
-    expect(doc.querySelector('[data-testid="ai-sections"]')!.textContent).toContain('Naslovna sekcija');
+    const aiSections = doc.querySelector<HTMLElement>('[data-testid="ai-sections"]')!;
+    expect(aiSections.textContent).toContain('Naslovna sekcija');
+    // Seller tooling: hidden from buyers (the owner's edit mode shows it).
+    expect(aiSections.hidden).toBe(true);
     expect(doc.querySelector('[role="dialog"]')).not.toBeNull();
     // Sections in the spec's order.
     const order = ['hero-bullets', 'features', 'long-description', 'urgency-strip', 'testimonial-carousel', 'showcase-carousel', 'image-carousel', 'price-comparison', 'last-chance'];
