@@ -66,3 +66,41 @@ test('on a phone the editor shows the small preview card; the order button only 
   await expect(card.getByTestId('preview-order')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/editor-phone.png', fullPage: false });
 });
+
+test('Advertorial: seven tabs, AI comments and “Prepiši” fill the form, and a saved version can be restored', async ({ page, request }) => {
+  const { site, email, password } = await sellerWithSite(request, { templateName: 'Advertorial Template' });
+  await page.goto(`/edit/${site.id}`);
+  await signInWithForm(page, email, password);
+  await expect(page.getByRole('tab')).toHaveCount(7);
+
+  // 'Prepiši' asks for a fresh hook; the form takes it (nothing saved yet).
+  const hook = page.getByLabel('Udarna rečenica', { exact: true });
+  const before = await hook.inputValue();
+  await page.getByTestId('rewrite-hook').click();
+  await expect(hook).not.toHaveValue(before);
+
+  // AI comments replace the list.
+  const comments = page.getByTestId('testimonials-editor');
+  await comments.getByRole('button', { name: 'Napiši komentare (AI)' }).click();
+  await expect(comments.getByTestId('testimonial-row')).toHaveCount(6);
+  await page.screenshot({ path: 'test-results/editor-content.png', fullPage: true });
+
+  await page.getByRole('tab', { name: 'Advertorial' }).click();
+  await page.getByLabel('Naslov saveta').fill('Savet od Milice: koristite je uveče');
+  await page.getByRole('tab', { name: 'Cene' }).click();
+  await expect(page.getByTestId('quantity-editor').getByTestId('quantity-row')).toHaveCount(3);
+  await page.screenshot({ path: 'test-results/editor-pricing.png', fullPage: true });
+  await page.getByTestId('editor-save').click();
+  await expectToast(page, 'Uspeh!', 'Template je uspešno ažuriran');
+  await expect(page.getByTestId('preview-frame')).toBeVisible();
+  await expect(page.frameLocator('[data-testid="preview-frame"]').getByTestId('advice')).toContainText('Savet od Milice: koristite je uveče');
+  expect(await (await request.get(`/${site.customUrl}`)).text()).toContain('Savet od Milice: koristite je uveče');
+
+  // The version kept by that save brings the old hook back.
+  await page.getByTestId('versions').getByRole('button', { name: /^Vrati/ }).first().click();
+  await expectToast(page, 'Verzija je vraćena');
+  await page.getByRole('tab', { name: 'Sadržaj' }).click();
+  await expect(page.getByLabel('Udarna rečenica', { exact: true })).toHaveValue(before);
+  const publicPage = await (await request.get(`/${site.customUrl}`)).text();
+  expect(publicPage).not.toContain('Savet od Milice: koristite je uveče');
+});

@@ -515,6 +515,11 @@ describe('versions', () => {
     expect(restored).toMatchObject({ title: 'Sa ponudama', currentPrice: 3490, originalPrice: 5990, editableContent: { adviceTitle: 'Savet' } });
     expect(restored.quantityOffers.double.price).toBe(5990);
     expect((await order(site.id, 2)).body.order.totalPrice).toBe(5990);
+    // The oldest version (before any save) had no advice title: restoring it removes the key again.
+    const original = (await versionsOf(owner.token, site.id)).at(-1)!;
+    const back = (await call<WebsiteResponse>('POST', API.websites.restoreVersion(site.id, original.id), { token: owner.token })).body;
+    expect(back.editableContent.adviceTitle).toBeUndefined();
+    expect((await get(site.id)).editableContent.adviceTitle).toBeUndefined();
 
     const [foreign] = await versionsOf(owner.token, otherSite.id);
     expectError(await call('POST', API.websites.restoreVersion(site.id, foreign.id), { token: owner.token }), 404, EDITOR_MESSAGES.versionNotFound);

@@ -54,9 +54,13 @@ describe('quantity options ↔ quantityOffers (spec 001 §3)', () => {
   it('gives the editor its saved options, else options from the offers, else the editor fallback', () => {
     const saved = [{ ...newQuantityOption(0), price: 1234 }];
     expect(quantityOptionsOf({ editableContent: { quantityData: JSON.stringify(saved) } })).toEqual(saved);
-    const fromOffers = quantityOptionsOf({ quantityOffers: { single: { price: 2990, text: '1 komad', badge: '' }, double: { price: 4990, text: '2 komada', badge: 'UŠTEDA 1000 RSD' }, triple: { price: 6990, text: '3 komada', badge: 'NAJBOLJA PONUDA' } } });
+    const offers = { single: { price: 2990, text: '1 komad', badge: '' }, double: { price: 4990, text: '2 komada', badge: 'UŠTEDA 1000 RSD' }, triple: { price: 6990, text: '3 komada', badge: 'NAJBOLJA PONUDA' } };
+    const fromOffers = quantityOptionsOf({ quantityOffers: offers, currentPrice: 2990, originalPrice: 4990, currency: 'RSD' });
     expect(fromOffers.map((o) => [o.qty, o.price, o.bestValue])).toEqual([[1, 2990, false], [2, 4990, false], [3, 6990, true]]);
-    expect(fromOffers.every((o) => o.originalPrice > o.price)).toBe(true);
+    // The old prices the page shows beside the offers: the site's old unit price times the pieces.
+    expect(fromOffers.map((o) => [o.originalPrice, o.discount])).toEqual([[4990, 40], [9980, 50], [14970, 53]]);
+    // Without an old price: the spec's 1.4 × price, as a charm price.
+    expect(quantityOptionsOf({ quantityOffers: offers, currentPrice: 2990, currency: 'RSD' })[0].originalPrice).toBe(4190);
     expect(quantityOptionsOf({})).toEqual(EDITOR_FALLBACK_OPTIONS);
     expect(EDITOR_FALLBACK_OPTIONS.map((o) => [o.price, o.originalPrice, o.discount, o.popular])).toEqual([[1990, 2990, 33, false], [3190, 5980, 47, false], [4490, 8970, 50, true]]);
   });

@@ -1,6 +1,6 @@
 import { detectCategory } from './categories.js';
 import { MAX_PRICE } from './limits.js';
-import { BEST_OFFER_BADGE, defaultQuantityOffers, discountPercent, roundMoney } from './pricing.js';
+import { anchorOriginalPrice, BEST_OFFER_BADGE, defaultQuantityOffers, discountPercent, roundMoney } from './pricing.js';
 import type { QuantityOffer, QuantityOffers, Testimonial } from './website.js';
 
 /**
@@ -119,13 +119,25 @@ export function quantityOptionsToOffers(options: readonly QuantityOption[], curr
 }
 
 /** The editor's options for a site: its quantityData, else its quantityOffers, else the editor fallback. */
-export function quantityOptionsOf(site: { editableContent?: { quantityData?: unknown } | null; quantityOffers?: QuantityOffers | null }): QuantityOption[] {
+export function quantityOptionsOf(site: {
+  editableContent?: { quantityData?: unknown } | null;
+  quantityOffers?: QuantityOffers | null;
+  currentPrice?: number | null;
+  originalPrice?: number | null;
+  priceAnchoring?: { originalPrice?: number } | null;
+  currency?: string | null;
+}): QuantityOption[] {
   const saved = parseQuantityData(site.editableContent?.quantityData);
   if (saved) return saved;
   const q = site.quantityOffers;
   if (q?.single?.price && q.double?.price && q.triple?.price) {
+    // The old prices the page shows next to the offers: the site's old unit price times the pieces.
+    const currency = site.currency || 'RSD';
+    const price = site.currentPrice || q.single.price;
+    const anchored = site.priceAnchoring?.originalPrice;
+    const unitOld = anchored && anchored > price ? anchored : anchorOriginalPrice(price, site.originalPrice, currency);
     return ([q.single, q.double, q.triple] as QuantityOffer[]).map((o, i) => {
-      const originalPrice = Math.round(q.single.price * (i + 1) * 1.4);
+      const originalPrice = roundMoney(unitOld * (i + 1), currency);
       return {
         qty: i + 1,
         price: o.price,
