@@ -78,15 +78,15 @@ function Editor({ site }: { site: WebsiteResponse }) {
   return (
     <AppShell className="max-w-[1600px]">
       <div className="mb-5 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div className="flex min-w-0 items-center gap-3">
+        <div className="flex min-w-0 flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
           <Button variant="outline" size="sm" onClick={() => navigate('/dashboard')}>
             <ArrowLeft aria-hidden="true" />
             {T.editor.back}
           </Button>
           <div className="min-w-0">
-            <h1 className="truncate text-xl font-bold tracking-tight sm:text-2xl">{T.editor.title}</h1>
-            <a href={urls.href(site.customUrl)} target="_blank" rel="noopener" className="inline-flex max-w-full items-center gap-1 truncate text-sm text-muted-foreground hover:text-foreground" data-testid="editor-site-url">
-              {urls.address(site.customUrl)}
+            <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{T.editor.title}</h1>
+            <a href={urls.href(site.customUrl)} target="_blank" rel="noopener" className="inline-flex max-w-full items-center gap-1 text-sm text-muted-foreground hover:text-foreground" data-testid="editor-site-url">
+              <span className="truncate">{urls.address(site.customUrl)}</span>
               <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
             </a>
           </div>
