@@ -16,15 +16,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { EDITOR_COPY_MESSAGES } from '../src/modules/editor-copy/editor-copy.messages.js';
 import { EDITOR_COPY_PER_MIN } from '../src/modules/editor-copy/editor-copy.limits.js';
 import { FIELD_LIMITS } from '../src/modules/generation/content-limits.js';
 import { startFakeOpenAi, type FakeReply } from './fakes/fake-openai.js';
-import { adminToken, call, createWebsite, expectError, newClient, sql, websitePayload, type Res } from './helpers.js';
+import { adminToken, call, createWebsite, expectError, newClient, sql, websitePayload, type Res, scratchDatabase } from './helpers.js';
 
 /**
  * The editor's writing calls: GET /api/testimonials/{name}/{category} and POST /api/websites/id/{id}/rewrite,
@@ -230,7 +229,7 @@ describe('with the OpenAI-compatible copywriter (a second server on its own data
   let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
   let server: RunningServer;
   let dataDir: string;
-  let dbName: string;
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   let seller: string;
   let mySite: WebsiteResponse;
   const base = () => server.baseUrl;
@@ -244,13 +243,7 @@ describe('with the OpenAI-compatible copywriter (a second server on its own data
 
   beforeAll(async () => {
     fake = await startFakeOpenAi(replies);
-    dbName = `cod_editor_copy_${randomUUID().slice(0, 8)}`;
-    const root = new pg.Client({ connectionString: inject('databaseUrl') });
-    await root.connect();
-    await root.query(`CREATE DATABASE ${dbName}`);
-    await root.end();
-    const url = new URL(inject('databaseUrl'));
-    url.pathname = `/${dbName}`;
+    scratch = await scratchDatabase('cod_editor_copy');
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cod-editor-copy-'));
     server = await startServer(
       loadConfig({
@@ -258,7 +251,7 @@ describe('with the OpenAI-compatible copywriter (a second server on its own data
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DATABASE_URL: url.href,
+        DATABASE_URL: scratch.url,
         ADMIN_EMAIL: 'admin@copy.local',
         ADMIN_PASSWORD: 'admin-pass-123',
         LOG_LEVEL: 'error',
@@ -285,10 +278,7 @@ describe('with the OpenAI-compatible copywriter (a second server on its own data
   afterAll(async () => {
     await server?.stop();
     await fake?.close();
-    const root = new pg.Client({ connectionString: inject('databaseUrl') });
-    await root.connect();
-    await root.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await root.end();
+    await scratch?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 

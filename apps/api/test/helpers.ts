@@ -113,3 +113,26 @@ export function expectError(res: Res, status: number, message?: string) {
     throw new Error(`expected ${status} ${message ?? ''}, got ${res.status} ${JSON.stringify(res.body)}`);
   }
 }
+
+/** Runs one statement on the shared server's maintenance connection (creating or dropping a database). */
+async function onRoot(statement: string) {
+  const root = new pg.Client({ connectionString: inject('databaseUrl') });
+  await root.connect();
+  try {
+    await root.query(statement);
+  } finally {
+    await root.end();
+  }
+}
+
+/**
+ * A database of its own beside the shared one, for a file that starts its own API processes (two
+ * processes on one database, other settings): its URL, and `drop()` for afterAll.
+ */
+export async function scratchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomUUID().slice(0, 8)}`;
+  await onRoot(`CREATE DATABASE ${name}`);
+  const url = new URL(inject('databaseUrl'));
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => onRoot(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

@@ -18,14 +18,14 @@ import { startServer, type RunningServer } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { JobsService, QUEUES } from '../src/modules/jobs/index.js';
 import { startIntegrationFakes, type IntegrationFakes } from './fakes/integrations/index.mjs';
-import { ADMIN, call, createWebsite, customerIp, expectError, login, newClient, sql, useServer } from './helpers.js';
+import { ADMIN, call, createWebsite, customerIp, expectError, login, newClient, sql, useServer, scratchDatabase } from './helpers.js';
 
 // Two API processes (A and B) on a database of their own, with every outside service faked at its network
 // boundary. Short upsell window and retry delays, so shipments and retries happen within a test.
 const WINDOW_SECONDS = 3;
 let fakes: IntegrationFakes;
 let databaseUrl: string;
-let dbName: string;
+let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 const servers: RunningServer[] = [];
 const dataDirs: string[] = [];
 let admin: string;
@@ -78,14 +78,8 @@ async function startApi(secretsKey: string): Promise<RunningServer> {
 
 beforeAll(async () => {
   fakes = await startIntegrationFakes();
-  dbName = `cod_integrations_${randomUUID().slice(0, 8)}`;
-  const root = new pg.Client({ connectionString: inject('databaseUrl') });
-  await root.connect();
-  await root.query(`CREATE DATABASE ${dbName}`);
-  await root.end();
-  const url = new URL(inject('databaseUrl'));
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.href;
+  scratch = await scratchDatabase('cod_integrations');
+  databaseUrl = scratch.url;
   const key = 'integration-tests-secrets-key-0123456789abcdef';
   const a = await startApi(key);
   await startApi(key);
@@ -96,10 +90,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
   await fakes?.close();
-  const root = new pg.Client({ connectionString: inject('databaseUrl') });
-  await root.connect();
-  await root.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await root.end();
+  await scratch?.drop();
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 

@@ -18,11 +18,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config/app-config.js';
-import { ADMIN, call, createWebsite, customerIp, expectError, login, newClient, sql, STORED_IMAGE, useServer } from './helpers.js';
+import { ADMIN, call, createWebsite, customerIp, expectError, login, newClient, sql, STORED_IMAGE, useServer, scratchDatabase } from './helpers.js';
 
 /*
  * The website editor's server side (issue 11): every PUT body of spec 001 §7, its checks, the merge of
@@ -33,7 +32,7 @@ import { ADMIN, call, createWebsite, customerIp, expectError, login, newClient, 
 
 const PRODUCTION = 'http://prodaja.example.rs';
 const STORED_IMAGE_2 = '/uploads/images/fedcba9876543210fedcba9876543210.webp';
-let dbName: string;
+let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 let databaseUrl: string;
 const servers: RunningServer[] = [];
 const dataDirs: string[] = [];
@@ -79,14 +78,8 @@ async function startApi(): Promise<RunningServer> {
 }
 
 beforeAll(async () => {
-  dbName = `cod_editor_${randomUUID().slice(0, 8)}`;
-  const root = new pg.Client({ connectionString: inject('databaseUrl') });
-  await root.connect();
-  await root.query(`CREATE DATABASE ${dbName}`);
-  await root.end();
-  const url = new URL(inject('databaseUrl'));
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.href;
+  scratch = await scratchDatabase('cod_editor');
+  databaseUrl = scratch.url;
   await startApi(); // migrates and seeds first
   await startApi();
   useServer(A(), databaseUrl);
@@ -96,10 +89,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
-  const root = new pg.Client({ connectionString: inject('databaseUrl') });
-  await root.connect();
-  await root.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await root.end();
+  await scratch?.drop();
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 

@@ -3,12 +3,13 @@ import { Button, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@cod/ui
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, FileQuestion, Loader2, Save } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../api/api-context.js';
 import { messageOr } from '../../api/errors.js';
 import { AppShell } from '../../components/AppShell.js';
 import { LoadingScreen } from '../../components/LoadingScreen.js';
 import { NoticeScreen } from '../../components/NoticeScreen.js';
+import { useTabParam } from '../../lib/use-tab-param.js';
 import { T } from '../../texts.js';
 import { dashboardKeys } from '../client/api/dashboard.js';
 import { useSiteUrls } from '../websites/site-url.js';
@@ -49,7 +50,6 @@ export function EditorPage() {
 
 
 const TAB_KEYS = ['content', 'images', 'colors', 'pricing', 'advertorial', 'trackify', 'domain'] as const;
-type TabKey = (typeof TAB_KEYS)[number];
 
 function Editor({ site }: { site: WebsiteResponse }) {
   const api = useApi();
@@ -60,10 +60,8 @@ function Editor({ site }: { site: WebsiteResponse }) {
   const [saved] = useState(() => JSON.stringify(draftFromSite(site)));
   const dirty = JSON.stringify(draft) !== saved;
   const update: DraftUpdate = (patch) => setDraft((d) => ({ ...d, ...(typeof patch === 'function' ? patch(d) : patch) }));
-  const [params, setParams] = useSearchParams();
   const tabs = TAB_KEYS.filter((t) => t !== 'advertorial' || site.templateName === 'Advertorial Template');
-  const asked = params.get('tab') as TabKey | null;
-  const tab: TabKey = asked && tabs.includes(asked) ? asked : 'content';
+  const [tab, setTab] = useTabParam(tabs);
 
   const save = useMutation({
     mutationFn: () => saveWebsite(api, site.id, saveBodyOf(draft, site)),
@@ -103,20 +101,7 @@ function Editor({ site }: { site: WebsiteResponse }) {
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="min-w-0">
-          <Tabs
-            value={tab}
-            onValueChange={(next) =>
-              setParams(
-                (old) => {
-                  const out = new URLSearchParams(old);
-                  if (next === 'content') out.delete('tab');
-                  else out.set('tab', next);
-                  return out;
-                },
-                { replace: true },
-              )
-            }
-          >
+          <Tabs value={tab} onValueChange={setTab}>
             <TabsList aria-label={T.editor.tabsLabel} className="flex h-auto w-full flex-wrap justify-start">
               {tabs.map((t) => (
                 <TabsTrigger key={t} value={t} data-testid={`editor-tab-${t}`}>

@@ -1,8 +1,8 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cod/ui';
 import { Bell, Lock, Megaphone, User, type LucideIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
 import { AppShell } from '../../components/AppShell.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { useTabParam } from '../../lib/use-tab-param.js';
 import { T } from '../../texts.js';
 import { useSessionStore } from '../auth/session-store.js';
 import { MarketingTab } from './MarketingTab.js';
@@ -16,31 +16,17 @@ const TABS: { value: string; icon: LucideIcon; label: string }[] = [
   { value: 'marketing', icon: Megaphone, label: T.settings.tabMarketing },
   { value: 'notifications', icon: Bell, label: T.settings.tabNotifications },
 ];
+const TAB_VALUES = TABS.map((t) => t.value);
 
 /** /settings (spec 000 §2 "Account settings"): four tabs; the open one is in the address (?tab=marketing). */
 export function SettingsPage() {
   const user = useSessionStore((s) => s.user);
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
-  const tab = TABS.some((t) => t.value === asked) ? asked! : 'profile';
+  const [tab, setTab] = useTabParam(TAB_VALUES);
   if (!user) return null;
   return (
     <AppShell>
       <PageHeader title={T.settings.title} description={T.settings.description} />
-      <Tabs
-        value={tab}
-        onValueChange={(next) =>
-          setParams(
-            (old) => {
-              const out = new URLSearchParams(old);
-              if (next === 'profile') out.delete('tab');
-              else out.set('tab', next);
-              return out;
-            },
-            { replace: true },
-          )
-        }
-      >
+      <Tabs value={tab} onValueChange={setTab}>
         <div>
           <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
             {TABS.map(({ value, icon: Icon, label }) => (
