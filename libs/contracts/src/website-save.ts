@@ -171,7 +171,7 @@ function rewritePriceFigures(saved: WebsiteSaveBase, body: UpdateWebsiteRequest,
  * is empty or still the one written for the saved prices, it is written again for the new ones, so a
  * price change never leaves the old figures on the page. A sentence the seller wrote is kept.
  */
-function comparisonTextFor(saved: WebsiteSaveBase, text: string, current: number, original: number | null): string {
+export function comparisonTextFor(saved: Pick<WebsiteSaveBase, 'currency' | 'currencySymbol' | 'currentPrice' | 'originalPrice'>, text: string, current: number, original: number | null): string {
   const currency = saved.currency || 'RSD';
   const symbol = saved.currencySymbol || currency;
   const written = (price: number, old: number | null | undefined) => priceAnchoringFor(price, old, currency, symbol).comparisonText;

@@ -1,5 +1,6 @@
 import { EDITOR_TEXTS, enabledTestimonialsOf } from '@cod/contracts';
 import type { EditPart, OwnerContext } from './owner-context.js';
+import { saveSite } from './owner-api.js';
 
 /** Advice edits are saved this long after the last change (spec 001 §4, §9 auto-save 1 s). */
 export const AUTO_SAVE_MS = 1000;
@@ -31,14 +32,26 @@ export function advertorialEditor(ctx: OwnerContext): EditPart | null {
   const saved = () => notice.show(EDITOR_TEXTS.pageSavedTitle, EDITOR_TEXTS.pageSaved);
   const failed = () => notice.show(EDITOR_TEXTS.errorTitle, EDITOR_TEXTS.pageSaveFailed, 'error');
 
-  const saveAdvice = () => {
-    window.clearTimeout(timer);
-    timer = 0;
+  const adviceContent = () => {
     const editableContent: { adviceTitle?: string; adviceText?: string } = {};
     if (title) editableContent.adviceTitle = readTitle(title);
     if (text) editableContent.adviceText = readText(text);
+    return editableContent;
+  };
+  const saveAdvice = () => {
+    window.clearTimeout(timer);
+    timer = 0;
+    const editableContent = adviceContent();
     return ctx.save(() => ({ editableContent })).then(saved, failed);
   };
+  // Leaving the page within the second after a change: the change is sent anyway, by a request that
+  // outlives the page (keepalive).
+  window.addEventListener('pagehide', () => {
+    if (!timer || !ctx.page.websiteId) return;
+    window.clearTimeout(timer);
+    timer = 0;
+    void saveSite(ctx.session, ctx.page.websiteId, { editableContent: adviceContent() }, { keepalive: true }).catch(() => undefined);
+  });
 
   const fields = [title, text].filter((f): f is HTMLElement => f !== null);
   for (const field of fields) {

@@ -26,8 +26,8 @@ async function call<T>(session: OwnerSession, url: string, init: RequestInit = {
 export const loadSite = (session: OwnerSession, id: number) => call<WebsiteResponse>(session, WEBSITES_PATHS.byId(id));
 
 /** PUT /api/websites/id/{id} with a partial body (editableContent is merged key by key by the server). */
-export const saveSite = (session: OwnerSession, id: number, body: UpdateWebsiteRequest) =>
-  call<WebsiteResponse>(session, WEBSITES_PATHS.byId(id), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+export const saveSite = (session: OwnerSession, id: number, body: UpdateWebsiteRequest, { keepalive = false } = {}) =>
+  call<WebsiteResponse>(session, WEBSITES_PATHS.byId(id), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive });
 
 /** POST /api/images/upload (multipart field 'image'): the stored picture's URL. */
 export async function uploadImage(session: OwnerSession, file: File): Promise<string> {

@@ -18,6 +18,7 @@ interface Call {
   url: string;
   body: unknown;
   headers: Record<string, string>;
+  keepalive?: boolean;
 }
 
 /** The server: GET and PUT of the site (PUT merges editableContent as the real one does), the upload. */
@@ -35,7 +36,7 @@ function server(site: WebsiteResponse) {
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    calls.push({ method, url, body, headers: init.headers as Record<string, string> });
+    calls.push({ method, url, body, headers: init.headers as Record<string, string>, keepalive: init.keepalive });
     if (url === API.images.upload) return answers.upload();
     if (url === API.websites.byId(site.id)) return method === 'PUT' ? answers.put(body as Record<string, unknown>) : answers.get();
     return json(404, { message: 'Nije pronađeno' });
@@ -332,6 +333,20 @@ describe('Advertorial Template edit mode', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(api.puts()).toHaveLength(1);
     expect(notice().textContent).toBe(`${EDITOR_TEXTS.errorTitle}${EDITOR_TEXTS.pageSaveFailed}`);
+  });
+
+  it('leaving the page within the second after a change sends it anyway, with a request that outlives the page', async () => {
+    const { api, mode } = await editing();
+    vi.useFakeTimers();
+    mode.set(true);
+    type(title(), 'Poslednja izmena');
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.puts().map((c) => [c.body, c.keepalive])).toEqual([[{ editableContent: { adviceTitle: 'Poslednja izmena', adviceText: expect.any(String) } }, true]]);
+    // Nothing pending: leaving sends nothing more.
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(AUTO_SAVE_MS * 2);
+    expect(api.puts()).toHaveLength(1);
   });
 
   it('three review checkboxes, saved at once; switched-off reviews come back in edit mode and hide outside it', async () => {

@@ -1,4 +1,4 @@
-import { EDITOR_TEXTS, type WebsiteResponse } from '@cod/contracts';
+import { EDITOR_TEXTS, priceAnchoringFor, type WebsiteResponse } from '@cod/contracts';
 import { websiteFixture } from '@cod/contracts/testing';
 import { dismissToast } from '@cod/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -128,5 +128,22 @@ describe('the editor body (spec 001 §7)', () => {
     expect(body.editableContent?.adviceTitle).toBeNull();
     expect(body.quantityOffers?.single.price).toBe(draft.quantityOptions[0].price);
     expect(body.priceAnchoring?.currentPrice).toBe(draft.quantityOptions[0].price);
+  });
+});
+
+describe('the comparison sentence follows the prices (numbers true on the seller\'s screen too)', () => {
+  it('the generated sentence is shown for the new prices; a sentence the seller wrote stays', async () => {
+    const site = websiteFixture({ id: 48, templateName: 'Minimalistic', currentPrice: 3990, originalPrice: 5990 });
+    const generated = priceAnchoringFor(3990, 5990, 'RSD', 'RSD').comparisonText;
+    renderEditor({ ...site, priceAnchoring: { ...site.priceAnchoring, currentPrice: 3990, originalPrice: 5990, comparisonText: generated } });
+    await openTab('Cene');
+    const sentence = (await screen.findByLabelText('Tekst poređenja cena')) as HTMLInputElement;
+    expect(sentence.value).toBe(generated);
+    fireEvent.change(screen.getByLabelText(/^Cena/), { target: { value: '2490' } });
+    fireEvent.change(screen.getByLabelText(/^Stara cena/), { target: { value: '4990' } });
+    expect(sentence.value).toBe(priceAnchoringFor(2490, 4990, 'RSD', 'RSD').comparisonText);
+    fireEvent.change(sentence, { target: { value: 'Samo ove nedelje' } });
+    fireEvent.change(screen.getByLabelText(/^Cena/), { target: { value: '2290' } });
+    expect(sentence.value).toBe('Samo ove nedelje');
   });
 });

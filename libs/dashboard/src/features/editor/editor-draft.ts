@@ -1,4 +1,5 @@
 import {
+  comparisonTextFor,
   enabledTestimonialsOf,
   parseImageList,
   quantityOptionsOf,
@@ -82,6 +83,20 @@ export function draftFromSite(site: WebsiteResponse): EditorDraft {
     enabledTestimonials: enabledTestimonialsOf(ec.enabledTestimonials),
     advertorial: Object.fromEntries(ADVERTORIAL_TEXT_FIELDS.map((k) => [k, str(ec[k])])) as Record<AdvertorialTextField, string>,
   };
+}
+
+/** The price the page will show and its old price: the first quantity option's, or the price block's. */
+export function shownPrices(draft: EditorDraft, site: WebsiteResponse): { current: number; original: number | null } {
+  const first = hasQuantityOptions(site.templateName) ? draft.quantityOptions[0] : undefined;
+  const current = first ? first.price : draft.currentPrice;
+  const original = first ? first.originalPrice : draft.originalPrice;
+  return { current, original: original > current ? original : null };
+}
+
+/** The comparison sentence as the save will write it: the generated one follows the prices, the seller's own stays. */
+export function comparisonTextOf(draft: EditorDraft, site: WebsiteResponse): string {
+  const { current, original } = shownPrices(draft, site);
+  return comparisonTextFor(site, draft.comparisonText, current, original);
 }
 
 /**

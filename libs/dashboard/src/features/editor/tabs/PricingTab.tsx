@@ -1,7 +1,7 @@
 import type { WebsiteResponse } from '@cod/contracts';
 import { TextField } from '../../../components/TextField.js';
 import { T } from '../../../texts.js';
-import { type DraftUpdate, hasQuantityOptions, type EditorDraft } from '../editor-draft.js';
+import { comparisonTextOf, type DraftUpdate, hasQuantityOptions, type EditorDraft } from '../editor-draft.js';
 import { EditorSection } from '../EditorSection.js';
 import { QuantityOptionsEditor } from '../QuantityOptionsEditor.js';
 
@@ -23,7 +23,7 @@ export function PricingTab({ site, draft, update }: { site: WebsiteResponse; dra
             <TextField id="editor-original-price" type="number" min={0} step={10} label={`${T.editor.originalPrice} (${symbol})`} value={draft.originalPrice} onChange={(e) => update({ originalPrice: num(e.target.value) })} />
           </div>
         )}
-        <TextField id="editor-comparison" label={T.editor.comparisonText} value={draft.comparisonText} maxLength={300} onChange={(e) => update({ comparisonText: e.target.value })} />
+        <TextField id="editor-comparison" label={T.editor.comparisonText} value={comparisonTextOf(draft, site)} maxLength={300} onChange={(e) => update({ comparisonText: e.target.value })} />
       </EditorSection>
       {withOptions && <QuantityOptionsEditor options={draft.quantityOptions} onChange={(quantityOptions) => update({ quantityOptions })} />}
     </>
