@@ -120,6 +120,12 @@ describe('the editor body (spec 001 §7)', () => {
     expect(body.editableContent).toBeUndefined();
     expect(Object.keys(body)).toEqual(expect.arrayContaining(['title', 'hook', 'bullets', 'longDescription', 'faq', 'images', 'palette', 'priceAnchoring', 'previewMode', 'sku']));
   });
+  it('empty SEO texts are left out (the saved ones stay)', () => {
+    const site = websiteFixture();
+    const body = saveBodyOf({ ...draftFromSite(site), seoTitle: ' ', seoDescription: '' }, site);
+    expect('seoTitle' in body || 'seoDescription' in body).toBe(false);
+    expect(saveBodyOf(draftFromSite(site), site).seoTitle).toBe(site.seoTitle);
+  });
   it('Advertorial sends offers from the options, the story, and cleared texts as null', () => {
     const site = websiteFixture({ templateName: 'Advertorial Template', editableContent: { adviceTitle: 'Stari savet' } });
     const draft = draftFromSite(site);

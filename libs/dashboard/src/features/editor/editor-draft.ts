@@ -121,8 +121,9 @@ export function saveBodyOf(draft: EditorDraft, site: WebsiteResponse): UpdateWeb
     priceAnchoring: { originalPrice: original, currentPrice: current, savings: Math.max(0, roundMoney(original - current, currency)), comparisonText: draft.comparisonText },
     previewMode: draft.previewMode,
     sku: draft.sku.trim() || null,
-    seoTitle: draft.seoTitle,
-    seoDescription: draft.seoDescription,
+    // Left out when empty: the server keeps the saved ones (an empty SEO text is refused).
+    ...(draft.seoTitle.trim() ? { seoTitle: draft.seoTitle } : {}),
+    ...(draft.seoDescription.trim() ? { seoDescription: draft.seoDescription } : {}),
   };
   if (hasQuantityOptions(site.templateName)) {
     body.quantityOffers = quantityOptionsToOffers(draft.quantityOptions, currency, symbol);
