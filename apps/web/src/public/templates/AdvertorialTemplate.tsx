@@ -94,12 +94,19 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
   return (
     <div className="min-h-screen bg-white">
       <header className="border-b border-gray-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
-          <div className="min-w-0">
-            <p className="truncate text-xl font-extrabold text-brand">{brandName}</p>
-            {header?.productSubtitle ? <p className="truncate text-xs text-gray-500">{header.productSubtitle}</p> : null}
+        {/* A 360 px phone: the brand takes up to two lines and the CTA up to 45 % of the row (wrapping, never pushing the page sideways). */}
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2.5 sm:gap-3 sm:px-4 sm:py-3">
+          <div className="min-w-0 flex-1">
+            <p className="line-clamp-2 text-lg leading-tight font-extrabold wrap-break-word text-brand sm:text-xl" data-testid="header-brand">
+              {brandName}
+            </p>
+            {header?.productSubtitle ? <p className="mt-0.5 truncate text-xs text-gray-500">{header.productSubtitle}</p> : null}
           </div>
-          <a href="#porudzbina" className={`shrink-0 bg-brand px-4 py-2 text-sm font-bold text-white ${look.button}`} data-testid="header-cta">
+          <a
+            href="#porudzbina"
+            className={`max-w-[45%] shrink-0 bg-brand px-3 py-2 text-center text-sm leading-tight font-bold text-balance text-white sm:max-w-none sm:px-4 ${look.button}`}
+            data-testid="header-cta"
+          >
             {cta}
           </a>
         </div>
@@ -175,7 +182,7 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
               </>
             ) : null}
             {storyImage ? (
-              <Img src={storyImage} index={1} alt={v.short} sizes="(min-width: 768px) 672px, 100vw" className={`mt-6 aspect-[4/3] w-full bg-gray-50 object-cover ${look.pic}`} />
+              <Img src={storyImage} index={1} alt={v.short} sizes="(min-width: 768px) 672px, 100vw" className={`mt-6 aspect-[4/3] w-full bg-gray-50 object-contain ${look.pic}`} />
             ) : null}
             <Story className="mt-6">{text(s.discoveryStory)}</Story>
             {s.productQuote ? (
@@ -226,7 +233,7 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
           ) : null}
 
           {resultImage ? (
-            <Img src={resultImage} index={2} alt={v.short} sizes="(min-width: 768px) 672px, 100vw" className={`mt-8 aspect-[4/3] w-full bg-gray-50 object-cover ${look.pic}`} />
+            <Img src={resultImage} index={2} alt={v.short} sizes="(min-width: 768px) 672px, 100vw" className={`mt-8 aspect-[4/3] w-full bg-gray-50 object-contain ${look.pic}`} />
           ) : null}
 
           {/* Trust statistics */}

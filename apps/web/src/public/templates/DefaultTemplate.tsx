@@ -1,3 +1,4 @@
+import { STOREFRONT_PATH } from '@cod/contracts';
 import { count, priceText } from '../format.js';
 import { LiveVisitors, Mark, PriceRow, RATING, Reassurance, UrgencyList } from './shared/Bits.js';
 import { DiscountBadge } from './shared/DiscountBadge.js';
@@ -46,7 +47,8 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
     <div className="min-h-screen pt-16">
       <nav className="fixed inset-x-0 top-0 z-40 border-b border-black/5 bg-white shadow-sm" aria-label="Navigacija">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
-          <a href="/" data-island="back-link" className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-100">
+          {/* Never '/' (the console's sign-in): the storefront, or back in history when the visitor came from this site (islands/product/back-link). */}
+          <a href={`/${STOREFRONT_PATH}`} data-island="back-link" data-testid="back-link" aria-label="Nazad" className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-100">
             <Icon name="back" className="h-5 w-5" /> <span className="hidden sm:inline">Nazad</span>
           </a>
           <span className="min-w-0 flex-1 truncate text-center font-extrabold text-brand sm:text-lg">{v.short}</span>
