@@ -26,3 +26,4 @@ export * from './integrations.js';
 export * from './serbian.js';
 export * from './editor.js';
 export * from './website-save.js';
+export * from './language/index.js';

@@ -1,14 +1,23 @@
 import type { PublicAssets, PublicPageModel, RenderedPublicPage } from '@cod/contracts';
 import { renderToString } from 'react-dom/server';
 import { renderDocument } from './document.js';
+import { htmlInMarketVariant, marketOfModel } from './market-variant/convert-html.js';
+import { islandTextsFor } from './market-variant/page-texts.js';
 import { pageFor } from './pages/page-for.js';
 
 /**
  * Renders a public page to a complete HTML document on the server. Called by the API
  * (apps/api/src/modules/public-pages) with the page's data and the built public assets.
+ * Bosnian and Montenegrin pages are turned into ijekavian here, in one place (market-variant/);
+ * Serbian pages are returned exactly as rendered.
  */
 export function renderPublicPage(model: PublicPageModel, assets: PublicAssets): RenderedPublicPage {
   const page = pageFor(model);
   const body = renderToString(page.element);
-  return { status: page.status, html: renderDocument(page.head, body, page.data, assets) };
+  const market = marketOfModel(model);
+  // The islands learn the market from the page data (a simple thank-you page's comes from its order)
+  // and get their fixed messages already converted; a Serbian page's data stays as it was.
+  const texts = islandTextsFor(market);
+  const data = texts ? { ...page.data, targetMarket: page.data.targetMarket || market, texts } : page.data;
+  return { status: page.status, html: htmlInMarketVariant(renderDocument(page.head, body, data, assets), market) };
 }

@@ -16,4 +16,10 @@ export interface PublicPageData {
   targetMarket?: string;
   /** Thank-you pages: the order the page is about. */
   orderId?: string;
+  /**
+   * Bosnian and Montenegrin pages only: the fixed Serbian messages the islands may show (order and
+   * upsell messages, the server's errors), original → the market's variant, for those that differ.
+   * The islands look texts up here (market-variant/island-text.ts) and carry no word list.
+   */
+  texts?: Record<string, string>;
 }
