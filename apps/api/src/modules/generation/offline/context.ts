@@ -12,7 +12,10 @@ import {
   type TemplateName,
 } from '@cod/contracts';
 import type { ProductFacts, WebsiteCopyRequest } from '../copywriter.js';
-import { bankFor, type CategoryBank } from './banks/index.js';
+import type { CategoryBank } from './banks/index.js';
+import { productFactLines } from './facts.js';
+import { fittedBank } from './fitted-bank.js';
+import { productTextOf } from '../hold-to-product.js';
 import { marketPhrases, type MarketPhrases } from './markets.js';
 import { seededRng, type Rng } from './random.js';
 import { briefText, serbianFeatures, serbianSentences } from './source-text.js';
@@ -51,6 +54,8 @@ export interface CopyContext {
   doubleText: string;
   tripleText: string;
   source: { sentences: string[]; features: string[] };
+  /** The product's own facts (facts.ts), best first: the bullets and the copy are built on them. */
+  facts: string[];
   brief: { audience: string; benefits: string; unique: string; advantage: string; problems: string };
 }
 
@@ -120,7 +125,7 @@ export function buildContext(request: WebsiteCopyRequest): CopyContext {
     nameLeads: !startsLowerCase(name),
     v: (singular, pluralForm) => (plural ? pluralForm : singular),
     category,
-    bank: bankFor(category),
+    bank: fittedBank(category, productTextOf(product, Object.values(brief))),
     market,
     currency,
     symbol,
@@ -138,6 +143,7 @@ export function buildContext(request: WebsiteCopyRequest): CopyContext {
       sentences: serbianSentences(product.description, names),
       features: serbianFeatures(product.features, names),
     },
+    facts: productFactLines(product, names).lines,
     brief: {
       audience: briefText(brief.targetAudience, names, 160),
       benefits: briefText(brief.keyBenefits, names),

@@ -18,6 +18,8 @@ const ENGLISH_WORDS = new Set([
   'suitable', 'ideal', 'perfect', 'helps', 'help', 'provides', 'keep', 'keeps', 'allows', 'enjoy', 'make', 'makes',
   'upgrade', 'upgraded', 'pack', 'pcs', 'piece', 'pieces', 'men', 'women', 'kids', 'children', 'baby', 'shop', 'store',
   'offer', 'limited', 'stock', 'delivery', 'return', 'returns', 'warranty', 'money', 'back', 'guarantee',
+  'native', 'supports', 'included', 'rotation', 'fits', 'inch', 'levels', 'heads', 'gauge', 'digital', 'active',
+  'cancelling', 'canceling', 'noise', 'bottle', 'silicone', 'rechargeable', 'heating', 'heat', 'battery', 'charging',
 ]);
 
 /** Serbian function words and common product-page words (without and with diacritics). */

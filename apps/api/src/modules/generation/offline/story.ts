@@ -2,6 +2,7 @@
 import type { AdvertorialStory, FaqItem, Testimonial, TrustStatistic } from '@cod/contracts';
 import { DELIVERY_DAYS, GUARANTEE_DAYS, SUPPORT_HOURS, deliveryArea } from './common.js';
 import type { CopyContext } from './context.js';
+import { factList } from './facts.js';
 import { capFirst, plural, resolveGender } from './text.js';
 
 export interface StoryInputs {
@@ -34,6 +35,11 @@ export function writeStory(c: CopyContext, inputs: StoryInputs): AdvertorialStor
     `Naziv sam odmah [zapamtio|zapamtila]: ${c.name}.`,
   ]);
   const discoveryLead = r.pick(s.discoveryLead);
+  // What the narrator noticed first is what the product's page says it has.
+  const factsSentence =
+    c.facts.length >= 2
+      ? ` ${r.pick(['Ubedilo me je ono što piše u opisu:', 'Odmah sam [video|videla] šta ima:', 'Iz opisa sam [zapamtio|zapamtila]:'])} ${factList(c.facts, 3)}.`
+      : '';
   const discoveryTail = r.pick(
     [
       'Porudžbina je stigla za nekoliko dana, a kuriru sam [platio|platila] tek kada sam paket [držao|držala] u rukama.',
@@ -72,7 +78,7 @@ export function writeStory(c: CopyContext, inputs: StoryInputs): AdvertorialStor
     problemDescription: r.pick(s.problem),
     agoniaSection: r.pick(s.agonia),
     breakthroughMoment: r.pick(s.breakthrough),
-    discoveryStory: `${discoveryLead} ${nameSentence} ${discoveryTail}`,
+    discoveryStory: `${discoveryLead} ${nameSentence}${factsSentence} ${discoveryTail}`,
     resultsDescription: r.pick(s.results),
     benefitsList: s.days.map((options) => r.pick(options)),
     productQuote: r.pick(s.quotes),

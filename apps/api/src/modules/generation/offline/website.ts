@@ -32,6 +32,7 @@ import {
 } from './common.js';
 import type { BulletKind } from './banks/index.js';
 import { buildContext, type CopyContext } from './context.js';
+import { factList } from './facts.js';
 import type { Rng } from './random.js';
 import { keywords, seoDescription, seoTitle } from './seo.js';
 import { writeStory } from './story.js';
@@ -128,7 +129,9 @@ export function writeBullets(c: CopyContext): string[] {
     if (text && out.length < GENERATED_LIMITS.bullets && !out.some((o) => o.toLowerCase() === text.toLowerCase())) out.push(text);
   };
   if (c.brief.benefits) add(cutAtWord(c.brief.benefits, 140));
-  for (const feature of c.source.features.slice(0, 2)) if (feature.length <= 110) add(feature);
+  // The product's own facts first (numbers with units, named parts); one slot at least stays for the
+  // category's or the shop's promise that connects them.
+  for (const fact of c.facts) if (out.length < GENERATED_LIMITS.bullets - 1) add(fact);
   const kinds = r.shuffle(c.bank.bullets);
   const common = r.pick(COMMON_BULLETS);
   const needed = GENERATED_LIMITS.bullets - out.length;
@@ -154,7 +157,19 @@ function writeLongDescription(c: CopyContext): string {
   const problems = c.brief.problems ? ` ${r.pick(['Prepoznajete li se?', 'Zvuči poznato?'])} ${c.brief.problems}` : '';
   paragraphs.push(`${opener}${problems} ${r.pick(introduction)}`);
 
-  paragraphs.push(c.source.sentences.length > 0 ? c.source.sentences.join(' ') : r.pickN(b.howItWorks, 2).join(' '));
+  // What the product is, from its own page first: the seller's Serbian sentences, else its facts; the
+  // category's general lines only when the page said nothing.
+  const factSentence =
+    c.facts.length >= 2
+      ? r.pick([`Ukratko o proizvodu: ${factList(c.facts, 4)}.`, `Šta dobijate: ${factList(c.facts, 4)}.`, `Najvažnije karakteristike: ${factList(c.facts, 4)}.`])
+      : '';
+  paragraphs.push(
+    c.source.sentences.length > 0
+      ? c.source.sentences.join(' ')
+      : factSentence
+        ? `${factSentence} ${r.pick(b.howItWorks.filter((t) => !/\d/.test(t)))}`
+        : r.pickN(b.howItWorks, 2).join(' '),
+  );
 
   const why: string[] = [];
   if (c.brief.benefits) why.push(`Najveće prednosti: ${lowerFirst(c.brief.benefits)}`);
@@ -177,8 +192,8 @@ function writeLongDescription(c: CopyContext): string {
     : r.pick([`Posebno ga cene ${lowerFirst(r.pick(b.audiences))}.`, `Idealan je izbor za sledeće kupce: ${lowerFirst(r.pick(b.audiences))}.`, '']);
   paragraphs.push([...why, audience].filter(Boolean).join(' '));
 
-  if (c.source.features.length > 0) {
-    paragraphs.push(`${r.pick(['Karakteristike:', 'Ukratko:', 'Šta dobijate:'])}\n${c.source.features.map((f) => `• ${f}`).join('\n')}`);
+  if (c.facts.length > 0) {
+    paragraphs.push(`${r.pick(['Karakteristike:', 'Iz opisa proizvoda:', 'Osnovni podaci:'])}\n${c.facts.map((f) => `• ${f}`).join('\n')}`);
   }
 
   const percent = c.percent > 0 ? ` – uštedite ${c.percent}%` : '';
@@ -228,7 +243,16 @@ function writeLongDescription(c: CopyContext): string {
 
 export function writeFaq(c: CopyContext): FaqItem[] {
   const r = c.rng('faq');
-  return [deliveryFaq(c, r), { ...r.pick(c.bank.usageFaq) }, { ...r.pick([...c.bank.guaranteeFaq, ...GUARANTEE_FAQ]) }];
+  const usage = { ...r.pick(c.bank.usageFaq) };
+  // With the page's facts, the middle question answers what the product has, in its own figures.
+  const facts: FaqItem | null =
+    c.facts.length >= 2
+      ? {
+          q: r.pick(['Šta tačno dobijam?', 'Koje su glavne karakteristike?', 'Šta ovaj proizvod ima?']),
+          a: `${capFirst(factList(c.facts, 5))}. ${usage.a}`,
+        }
+      : null;
+  return [deliveryFaq(c, r), facts && facts.a.length <= 600 ? facts : usage, { ...r.pick([...c.bank.guaranteeFaq, ...GUARANTEE_FAQ]) }];
 }
 
 function writeUrgency(t: ReturnType<typeof urgencyTexts>): UrgencyElements {

@@ -11,6 +11,8 @@ import type {
   UpsellCopyRequest,
   WebsiteCopyRequest,
 } from '../copywriter.js';
+import { holdToProduct, productTextOf } from '../hold-to-product.js';
+import { productFactLines } from '../offline/facts.js';
 import { FIELD_SCHEMAS, testimonialsSchema, WEBSITE_CONTENT_SCHEMA } from './content-schema.js';
 import { rewritePrompt, SYSTEM_PROMPT, testimonialsPrompt, TESTIMONIALS_SYSTEM_PROMPT, userPrompt } from './prompt.js';
 
@@ -88,7 +90,10 @@ export class OpenAiCopywriter implements Copywriter {
         const left = contentProblems(parsed as WebsiteContent);
         if (left.length) this.logger.warn(`Repaired answer still off (${left.join('; ')}); mending it from the offline copy`);
       }
-      return enforceContentLimits(parsed, fallback);
+      // The same rules as the offline copy: no claim that does not fit the product, its facts in the bullets.
+      const productText = productTextOf(request.product, Object.values(request.brief ?? {}));
+      const facts = productFactLines(request.product, [request.product?.name ?? '']).lines;
+      return holdToProduct(enforceContentLimits(parsed, fallback), fallback, productText, facts);
     } catch (err) {
       this.logger.warn(`OpenAI-compatible copywriter failed for "${request.product.name}" (${(err as Error).message}); using the offline copywriter`);
       return fallback;

@@ -1,6 +1,9 @@
 import { formatMoney, GENERATED_LIMITS } from '@cod/contracts';
 import { FIELD_LIMITS, TESTIMONIAL_LIMITS, TESTIMONIAL_REACTIONS } from '../content-limits.js';
+import { unfitRules, type ClaimRule } from '../claims.js';
 import type { RewriteFieldRequest, TestimonialsRequest, WebsiteCopyRequest } from '../copywriter.js';
+import { productTextOf } from '../hold-to-product.js';
+import { productFactLines } from '../offline/facts.js';
 
 const MARKET_TEXT = {
   Serbia: 'Srbija (dostava na teritoriji cele Srbije)',
@@ -13,6 +16,8 @@ export const SYSTEM_PROMPT = [
   'Pišeš isključivo na srpskom jeziku, latinicom, sa pravilnim č, ć, š, ž, đ. Bez engleskih reči, osim imena proizvoda i brenda.',
   'Ton: topao, ubedljiv, konkretan; koristi, društveni dokaz i hitnost, bez izmišljenih medicinskih tvrdnji.',
   'Ime proizvoda koristi samo u nominativu (kao subjekat ili samostalno), nikada iza predloga.',
+  'Piši iz činjenica o proizvodu: bullet-i, opis, FAQ i priča grade se prvo na njegovim brojkama sa jedinicama, delovima i onome što radi; opšte fraze kategorije samo ih povezuju.',
+  'Ne izmišljaj brojke ni delove kojih nema u činjenicama; ako o proizvodu znaš malo, piši kraće.',
   `Tačno ${GENERATED_LIMITS.bullets} bullet-a, ${GENERATED_LIMITS.faq} pitanja u FAQ, ${GENERATED_LIMITS.keywords} ključnih reči;`,
   `seoTitle najviše ${GENERATED_LIMITS.seoTitle} znakova, seoDescription najviše ${GENERATED_LIMITS.seoDescription} znakova.`,
   'Odgovori samo JSON objektom po zadatoj šemi.',
@@ -29,6 +34,8 @@ export function userPrompt(req: WebsiteCopyRequest, category: string): string {
     `Cena: ${formatMoney(req.price, market.currency)} ${market.currencySymbol}` +
       (req.originalPrice ? ` (stara cena ${formatMoney(req.originalPrice, market.currency)} ${market.currencySymbol})` : ''),
     `Šablon stranice: ${req.templateName}`,
+    factsBlock(req),
+    forbiddenBlock(req),
     product.description ? `Opis sa stranice proizvoda (može biti na drugom jeziku, prevedi smisao):\n${product.description.slice(0, 2000)}` : '',
     product.features.length ? `Karakteristike sa stranice:\n- ${product.features.slice(0, 12).join('\n- ')}` : '',
   ];
@@ -43,6 +50,32 @@ export function userPrompt(req: WebsiteCopyRequest, category: string): string {
     );
   }
   return lines.filter(Boolean).join('\n');
+}
+
+/** The product's facts (offline/facts.ts), first and as the primary material. */
+function factsBlock(req: WebsiteCopyRequest): string {
+  const facts = productFactLines(req.product, [req.product?.name ?? ''], 8).lines;
+  if (facts.length === 0) return 'Činjenice o proizvodu: stranica proizvoda ne daje gotovo ništa – ne izmišljaj karakteristike.';
+  return `Činjenice o proizvodu (glavni materijal: bar 3 bullet-a moraju da nose po jednu od njih, sa istim brojkama i jedinicama):\n- ${facts.join('\n- ')}`;
+}
+
+const CLAIM_TEXT: Record<string, string> = {
+  cure: 'lečenje, izlečenje ili nestanak bolova',
+  medical: 'lekove i terapiju',
+  pain: 'bol i tegobe',
+  energy: 'umor, energiju i kafu',
+  sleep: 'san i nesanicu',
+  connection: 'prekide veze i spor rad uređaja',
+  skin: 'osetljivu kožu, crvenilo i iritacije',
+  'car-interior': 'mrlje i istrošenu unutrašnjost automobila',
+  'car-repair': 'skupe servise i majstore',
+};
+
+/** The claims that do not fit this product (claims.ts), named so the model leaves them out. */
+function forbiddenBlock(req: WebsiteCopyRequest): string {
+  const rules: ClaimRule[] = unfitRules(productTextOf(req.product, Object.values(req.brief ?? {})));
+  const named = rules.map((r) => CLAIM_TEXT[r.id]).filter(Boolean);
+  return named.length ? `Ovaj proizvod to ne rešava, zato ne pominji: ${named.join('; ')}.` : '';
 }
 
 const CATEGORY_TEXT = {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { cleanFactLine, factList, productFactLines, quantitiesOf, translateFeature } from './facts.js';
+
+describe('the product facts glossary', () => {
+  it.each([
+    ['8 massage heads', '8 masažnih glava'],
+    ['3 intensity levels', '3 nivoa intenziteta'],
+    ['1 intensity level', '1 nivo intenziteta'],
+    ['Heating function up to 45°C', 'Grejanje do 45 °C'],
+    ['Car adapter included', 'Auto adapter u kompletu'],
+    ['2000 mAh rechargeable battery', 'Punjiva baterija 2000 mAh'],
+    ['Auto shut-off after 15 minutes', 'Automatsko isključivanje 15 minuta'],
+    ['Fits phones 4-7 inch', 'Za telefone 4–7 inča'],
+    ['360° rotation', 'Rotacija 360°'],
+    ['30 hours with charging case', 'Kutijica za punjenje 30 sati'],
+    ['IPX5 water resistant', 'Vodootporno IPX5'],
+    ['100+ sport modes', '100+ režima rada'],
+    ['50 ml', 'Zapremina 50 ml'],
+    ['150 PSI max', 'Pritisak do 150 PSI'],
+    ['1000 mg vitamin C per tablet', 'Vitamin C 1000 mg po tableti'],
+    ['Native 720p', 'Rezolucija 720p'],
+    ['22 leash rings', '22 karike'],
+    ['21 magnets', '21 magnet'],
+  ])('%s → %s', (en, sr) => {
+    expect(translateFeature(en)).toBe(sr);
+  });
+
+  it('leaves out a line that says nothing it knows, rather than guessing', () => {
+    expect(translateFeature('Premium quality material')).toBe('');
+    expect(translateFeature('Best gift for your family')).toBe('');
+  });
+
+  it('writes figures the Serbian way', () => {
+    expect(quantitiesOf('1.9 inch display, 7 days, 45°C, 2 hours')).toEqual(['1,9 inča', '7 dana', '45 °C', '2 sata']);
+  });
+
+  it('cleans a Serbian line: no shouting (codes stay), no emoji, no trailing punctuation', () => {
+    expect(cleanFactLine('🔥 SUPER JAKA BATERIJA SA USB-C PUNJENJEM!!!')).toBe('Super jaka baterija sa USB-C punjenjem');
+    expect(cleanFactLine('• Tri brzine rada.')).toBe('Tri brzine rada');
+    expect(cleanFactLine('a'.repeat(30) + ' ' + 'b'.repeat(100)).length).toBeLessThanOrEqual(110);
+  });
+
+  it('reuses Serbian and Croatian lines, translates English ones, figures first', () => {
+    const { lines } = productFactLines(
+      { name: 'Masažer', features: ['Lako se čisti', 'Kapacitet 20000 mAh', '6 izmjenjivih nastavaka', '8 massage heads', 'Premium quality'] },
+      ['Masažer'],
+    );
+    expect(lines).toEqual(['Kapacitet 20000 mAh', '6 izmjenjivih nastavaka', '8 masažnih glava', 'Lako se čisti']);
+  });
+
+  it('gives nothing for an almost empty page', () => {
+    expect(productFactLines({ name: 'Gadget', features: [], description: '' }, ['Gadget']).lines).toEqual([]);
+  });
+
+  it('lists facts for a sentence', () => {
+    expect(factList(['8 masažnih glava', 'Grejanje do 45 °C', 'USB-C punjenje'])).toBe('8 masažnih glava, grejanje do 45 °C i USB-C punjenje');
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The product corpus (apps/api/test/fixtures/products) through the OpenAI-compatible copywriter against the
+ * local fake model, which answers with copy that breaks the rules: claims that fit no product
+ * (medicine, coffee, dropped connections), bullets without the product's facts and over the count,
+ * an SEO title over the limit. The copy that comes out is held to the offline copywriter's rules.
+ */
+import { GENERATED_LIMITS, MARKETS, contentProblems, type WebsiteContent } from '@cod/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAi } from '../../../../test/fakes/fake-openai.js';
+import { CORPUS, OFF_CATEGORY_CLAIMS, corpusRequest, factBullets, pageTexts } from '../../../../test/fixtures/products/corpus.js';
+import { OfflineCopywriter } from '../offline/offline-copywriter.js';
+import { OpenAiCopywriter } from './openai-copywriter.js';
+
+const offline = new OfflineCopywriter();
+
+/** A model answer in the schema's shape with every kind of mistake the post-check must catch. */
+function badAnswer(base: WebsiteContent): string {
+  const { palette: _p, priceAnchoring: _a, quantityOffers: _q, sections: _s, ...answer } = base as WebsiteContent & Record<string, unknown>;
+  return JSON.stringify({
+    ...answer,
+    hook: `${base.title}: bol nestaje već prvog dana. Plaćanje pouzećem.`,
+    bullets: [
+      'Kafa za kafom, a energije i dalje nema – sada je kraj tome',
+      'Leči napetost i bol za tri dana',
+      'Veza se prekida, sve radi sporo? Više ne',
+      'Premium kvalitet za vas',
+      'Brza dostava na kućnu adresu',
+      'Šesti bullet koji ne sme da prođe',
+    ],
+    faq: [{ q: 'Da li je ovo lek?', a: 'Jeste, leči sve tegobe.' }, ...base.faq.slice(1)],
+    seoTitle: `${base.title} – najbolja ponuda u gradu, sa dostavom na kućnu adresu i popustom`,
+    longDescription: `${base.longDescription}\n\nKafa za kafom, a energije i dalje nema. Ovaj proizvod to menja.`,
+    problemSolutionSections: base.problemSolutionSections.map((p, i) => (i === 0 ? { ...p, description1: 'Veza se prekida, sve radi sporo, a podešavanja traju večno.' } : p)),
+  });
+}
+
+const servers: { close(): Promise<void> }[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+});
+
+describe('product corpus through the OpenAI-compatible copywriter (local fake model)', () => {
+  it('puts the product facts in the prompt and holds the answer to the offline rules', async () => {
+    let carrying = 0;
+    let total = 0;
+    for (const e of CORPUS) {
+      const base = await offline.writeWebsite(corpusRequest(e, 'Serbia'));
+      const fake = await startFakeOpenAi([{ content: badAnswer(base) }]);
+      servers.push(fake);
+      const writer = new OpenAiCopywriter({ baseUrl: fake.baseUrl, apiKey: 'sk-test', model: 'gpt-test', timeoutMs: 5000 }, offline);
+      for (const m of MARKETS) {
+        const request = corpusRequest(e, m.id);
+        const c = await writer.writeWebsite(request);
+        const label = `${e.id} ${m.id}`;
+        expect(c.bullets, label).toHaveLength(GENERATED_LIMITS.bullets);
+        expect(c.faq, label).toHaveLength(GENERATED_LIMITS.faq);
+        expect(c.keywords, label).toHaveLength(GENERATED_LIMITS.keywords);
+        expect(c.seoTitle.length, label).toBeLessThanOrEqual(GENERATED_LIMITS.seoTitle);
+        expect(c.seoDescription.length, label).toBeLessThanOrEqual(GENERATED_LIMITS.seoDescription);
+        expect(contentProblems(c), label).toEqual([]);
+        expect(c.priceAnchoring, label).toEqual((await offline.writeWebsite(request)).priceAnchoring);
+        const text = pageTexts(c).join('\n');
+        for (const { claim, allowed } of OFF_CATEGORY_CLAIMS) {
+          if (!allowed.includes(e.id)) expect(claim.exec(text)?.[0], `${label} ${claim}`).toBeUndefined();
+        }
+        const n = factBullets(e, c.bullets);
+        carrying += n;
+        total += c.bullets.length;
+        if (e.facts.length > 0) expect(n, `${label}: ${c.bullets.join(' | ')}`).toBeGreaterThanOrEqual(Math.min(3, e.facts.length));
+      }
+      const prompt = fake.requests[0].messages[1].content;
+      expect(prompt).toContain('Činjenice o proizvodu');
+      if (e.id === 'neck-massager-en') {
+        expect(prompt).toContain('8 masažnih glava');
+        expect(prompt).toMatch(/ne pominji: .*lečenje.*lekove/);
+      }
+    }
+    console.info(`[corpus/openai] bullets carrying a product fact: ${carrying} of ${total}`);
+  }, 60_000);
+});
