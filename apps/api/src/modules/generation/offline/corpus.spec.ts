@@ -6,6 +6,7 @@
 import { GENERATED_LIMITS, MARKETS, contentProblems } from '@cod/contracts';
 import { describe, expect, it } from 'vitest';
 import { CORPUS, OFF_CATEGORY_CLAIMS, corpusRequest, factBullets, pageTexts } from '../../../../test/fixtures/products/corpus.js';
+import { rewriteFieldOffline } from './rewrite.js';
 import { composeWebsite } from './website.js';
 
 describe('product corpus through the offline copywriter', () => {
@@ -59,6 +60,33 @@ describe('product corpus through the offline copywriter', () => {
   it('invents no numbers on an almost empty page: the bullets hold no figure the page does not have', () => {
     for (const { e, market, c } of results.filter((r) => r.e.product.features.length === 0 && !r.e.product.description)) {
       for (const b of c.bullets) expect(b, `${e.id} ${market}`).not.toMatch(/\d+\s*(mAh|W|ml|g|kg|cm|°C|sati|h)\b/u);
+    }
+  });
+
+  it("keeps the facts in the bullets when the editor's 'Prepiši' writes them anew", () => {
+    for (const { e, market, c } of results.filter((r) => r.e.facts.length >= 3)) {
+      const request = corpusRequest(e, market);
+      const variant = rewriteFieldOffline({
+        field: 'bullets',
+        variant: 'v1',
+        site: {
+          title: c.title,
+          shortName: c.shortName,
+          hook: c.hook,
+          bullets: c.bullets,
+          faq: c.faq,
+          longDescription: c.longDescription,
+          productLink: 'https://prodavnica.example/p/1',
+          market: request.market,
+          price: request.price,
+          templateName: request.templateName,
+          category: c.designRecommendations.category,
+        },
+      });
+      const bullets = variant.value as string[];
+      expect(bullets, `${e.id} ${market}`).toHaveLength(GENERATED_LIMITS.bullets);
+      expect(bullets, `${e.id} ${market}`).not.toEqual(c.bullets);
+      expect(factBullets(e, bullets), `${e.id} ${market}: ${bullets.join(' | ')}`).toBeGreaterThanOrEqual(3);
     }
   });
 });

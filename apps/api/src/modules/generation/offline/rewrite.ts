@@ -34,9 +34,25 @@ export function productNameOf(title: string): string {
   return t;
 }
 
+/** The '• …' lines of a long description: the facts list the copywriter wrote there. */
+function factLinesOf(longDescription: string | undefined): string[] {
+  return (longDescription ?? '')
+    .split('\n')
+    .filter((l) => l.startsWith('• '))
+    .map((l) => l.slice(2).trim())
+    .filter(Boolean)
+    .slice(0, 10);
+}
+
 function contextFor(site: SiteFacts, variant: string): CopyContext {
   return buildContext({
-    product: { name: productNameOf(site.title) || site.shortName, description: site.longDescription?.slice(0, 4000), features: [], category: site.category },
+    product: {
+      name: productNameOf(site.title) || site.shortName,
+      description: site.longDescription?.slice(0, 4000),
+      // The product's facts as the long description lists them ('• 8 masažnih glava'): a rewrite keeps them.
+      features: factLinesOf(site.longDescription),
+      category: site.category,
+    },
     price: site.price,
     originalPrice: site.originalPrice,
     market: site.market,

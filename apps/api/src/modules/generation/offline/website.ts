@@ -6,6 +6,7 @@
 import {
   DEFAULT_SECTIONS,
   GENERATED_LIMITS,
+  detectCategory,
   type BenefitsSection,
   type DesignRecommendations,
   type FaqItem,
@@ -105,6 +106,10 @@ export function writeHook(c: CopyContext): string {
   const leads = label === c.name ? c.nameLeads : !startsLowerCase(label);
   const forms: (() => string)[] = [() => `${claim} – ${label}. ${sentence}`];
   if (leads && label.length <= 50) forms.push(() => `${label}: ${lowerFirst(claim)}${tail}`, () => `${label}: ${lowerFirst(claim)}${tail}`);
+  // The product's own figures first where there are some (no fact that reads as another category:
+  // the storefront sorts by name + hook).
+  const facts = c.facts.filter((f) => /\d/.test(f) && [c.category, 'other'].includes(detectCategory(f))).slice(0, 2);
+  if (leads && label.length <= 50 && facts.length === 2 && r.chance(0.6)) return `${label}: ${factList(facts)}. ${sentence}`;
   return r.pick(forms)();
 }
 
@@ -121,6 +126,21 @@ function bullet(r: Rng, kind: BulletKind, usedTails: Set<string>): string {
   return `${head} – ${tail}`;
 }
 
+/** What is true of every order, whatever the product: payment, guarantee, delivery, ordering. */
+function shopBullets(c: CopyContext): BulletKind[] {
+  return [
+    ...COMMON_BULLETS,
+    {
+      heads: ['Brza dostava', `Isporuka za ${DELIVERY_DAYS}`, 'Dostava na kućnu adresu'],
+      tails: [`dostava ${c.market.region}`, 'kurir vas zove pre dolaska', 'paket šaljemo odmah po potvrdi'],
+    },
+    {
+      heads: ['Jednostavna porudžbina', 'Poručivanje za minut', 'Porudžbina bez registracije'],
+      tails: ['ime, adresa i telefon su dovoljni', 'popunite kratak formular i gotovo', 'pre slanja vas zovemo radi potvrde'],
+    },
+  ];
+}
+
 export function writeBullets(c: CopyContext): string[] {
   const r = c.rng('bullets');
   const out: string[] = [];
@@ -133,9 +153,12 @@ export function writeBullets(c: CopyContext): string[] {
   // category's or the shop's promise that connects them.
   for (const fact of c.facts) if (out.length < GENERATED_LIMITS.bullets - 1) add(fact);
   const kinds = r.shuffle(c.bank.bullets);
-  const common = r.pick(COMMON_BULLETS);
   const needed = GENERATED_LIMITS.bullets - out.length;
-  const chosen = [...kinds.slice(0, Math.max(0, needed - 1)), common];
+  // A page that gives almost nothing: the copy says less about the product and more about what is
+  // true of every order (payment, guarantee, delivery) instead of inventing features.
+  const says = c.facts.length + c.source.sentences.length + (c.brief.benefits ? 1 : 0);
+  const shop = says === 0 ? r.pickN(shopBullets(c), 3) : [r.pick(COMMON_BULLETS)];
+  const chosen = [...kinds.slice(0, Math.max(0, needed - shop.length)), ...shop];
   const usedTails = new Set<string>();
   const generated = chosen.map((kind) => bullet(r, kind, usedTails));
   for (const b of generated) add(b);
