@@ -35,7 +35,7 @@ describe('quantity options ↔ quantityOffers (spec 001 §3)', () => {
   it('fills missing offers from the defaults of the first price', () => {
     const offers = quantityOptionsToOffers([{ ...newQuantityOption(0), price: 2990, label: '1 komad' }], 'RSD', 'RSD');
     expect(offers.single.price).toBe(2990);
-    expect(offers.double).toEqual({ price: 4990, text: '2 komada', badge: 'UŠTEDA 1000 RSD' });
+    expect(offers.double).toEqual({ price: 4990, text: '2 komada', badge: 'UŠTEDA 990 RSD' });
     expect(offers.triple).toEqual({ price: 6990, text: '3 komada', badge: 'NAJBOLJA PONUDA' });
   });
 

@@ -26,4 +26,5 @@ export * from './integrations.js';
 export * from './serbian.js';
 export * from './editor.js';
 export * from './website-save.js';
+export * from './currency.js';
 export * from './language/index.js';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { anchorOriginalPrice, charmPrice, defaultQuantityOffers, formatMoney, priceAnchoringFor } from './pricing.js';
+import { anchorOriginalPrice, badgeAmount, charmPrice, defaultQuantityOffers, formatMoney, isSavingsBadge, largestDiscount, packSaving, priceAnchoringFor, savingsBadge } from './pricing.js';
 
 describe('defaultQuantityOffers', () => {
-  it('gives the spec defaults for 2 990 RSD', () => {
+  it('gives the spec defaults for 2 990 RSD, the saving stated exactly (2 × 2 990 − 4 990 = 990, not a rounded 1000)', () => {
     expect(defaultQuantityOffers(2990, 'RSD', 'RSD')).toEqual({
       single: { price: 2990, text: '1 komad', badge: '' },
-      double: { price: 4990, text: '2 komada', badge: 'UŠTEDA 1000 RSD' },
+      double: { price: 4990, text: '2 komada', badge: 'UŠTEDA 990 RSD' },
       triple: { price: 6990, text: '3 komada', badge: 'NAJBOLJA PONUDA' },
     });
   });
@@ -13,7 +13,8 @@ describe('defaultQuantityOffers', () => {
     const o = defaultQuantityOffers(29.99, 'EUR', '€');
     expect(o.double.price).toBe(49.99);
     expect(o.triple.price).toBe(69.99);
-    expect(o.double.badge).toBe('UŠTEDA 10 €');
+    // 2 × 29,99 − 49,99 = 9,99: the exact saving, not rounded to 10.
+    expect(o.double.badge).toBe('UŠTEDA 9,99 €');
   });
   it('always makes more pieces cheaper per piece', () => {
     for (const p of [490, 990, 1990, 2990, 4590, 12990]) {
@@ -40,5 +41,34 @@ describe('prices', () => {
     expect(a).toMatchObject({ originalPrice: 4990, currentPrice: 2990, savings: 2000 });
     expect(a.comparisonText).toBe('Umesto 4.990 RSD danas samo 2.990 RSD — uštedite 40%');
     expect(formatMoney(49.9, 'EUR')).toBe('49,90');
+  });
+});
+
+describe('savings badges', () => {
+  it('state the exact saving, never a rounded one', () => {
+    expect(badgeAmount(1690, 'RSD')).toBe(1690);
+    expect(savingsBadge(1690, 'RSD')).toBe('UŠTEDA 1690 RSD');
+    expect(savingsBadge(1000, 'RSD')).toBe('UŠTEDA 1000 RSD');
+    expect(savingsBadge(12490, 'RSD')).toBe('UŠTEDA 12.490 RSD');
+    expect(savingsBadge(9.99, '€')).toBe('UŠTEDA 9,99 €');
+    expect(savingsBadge(10, 'KM')).toBe('UŠTEDA 10 KM');
+    expect(badgeAmount(9.994, 'EUR')).toBe(9.99);
+  });
+  it('for default offers, equal two singles minus the pack', () => {
+    for (const p of [490, 990, 1990, 2490, 2990, 3490, 4590, 12990]) {
+      const o = defaultQuantityOffers(p, 'RSD', 'RSD');
+      expect(o.double.badge).toBe(`UŠTEDA ${o.single.price * 2 - o.double.price} RSD`);
+    }
+    // 3 490 → 2 × 3 490 − 5 790 = 1 190 (it used to say 1 200).
+    expect(defaultQuantityOffers(3490, 'RSD', 'RSD').double).toMatchObject({ price: 5790, badge: 'UŠTEDA 1190 RSD' });
+  });
+  it('pack savings, badge recognition and the largest discount', () => {
+    expect(packSaving(2990, 2, 4290, 'RSD')).toBe(1690);
+    expect(packSaving(2990, 2, 6000, 'RSD')).toBe(0);
+    expect(packSaving(19.9, 3, 49.9, 'KM')).toBe(9.8);
+    expect(isSavingsBadge('UŠTEDA 1700 RSD')).toBe(true);
+    expect(isSavingsBadge('NAJBOLJA PONUDA')).toBe(false);
+    expect(largestDiscount([0, 38, 12])).toBe(38);
+    expect(largestDiscount([])).toBe(0);
   });
 });

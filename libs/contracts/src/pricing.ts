@@ -20,15 +20,35 @@ export function charmPrice(amount: number, currency: string): number {
   return roundMoney(Math.round(amount) - 0.01, currency);
 }
 
-/** A savings figure rounded for a badge: hundreds of dinars, whole euro. */
+/** The savings figure of a badge: the exact saving in money (whole dinars, or cents), never rounded up or down to a round number. */
 export function badgeAmount(amount: number, currency: string): number {
-  if (isWholeCurrency(currency)) return amount >= 100 ? Math.round(amount / 100) * 100 : Math.round(amount);
-  return Math.round(amount);
+  return roundMoney(amount, currency);
+}
+
+/** A badge's number: '1690', '9,99', '12.490' (four digits stay together, like the spec's 'UŠTEDA 1000 RSD'). */
+export function badgeNumber(amount: number): string {
+  const cents = !Number.isInteger(Math.round(amount * 100) / 100);
+  if (cents) return FORMATTERS.cents.format(amount);
+  return Math.abs(amount) >= 10000 ? FORMATTERS.whole.format(amount) : String(Math.round(amount));
 }
 
 export const QUANTITY_TEXT = { single: '1 komad', double: '2 komada', triple: '3 komada' } as const;
 export const BEST_OFFER_BADGE = 'NAJBOLJA PONUDA';
-export const savingsBadge = (amount: number, symbol: string) => `UŠTEDA ${amount} ${symbol}`;
+export const savingsBadge = (amount: number, symbol: string) => `UŠTEDA ${badgeNumber(amount)} ${symbol}`;
+/** A badge that states a saving ('UŠTEDA 1000 RSD'): its figure is re-derived from the offer it stands next to. */
+export const isSavingsBadge = (badge: string) => /^\s*UŠTEDA\b/iu.test(badge);
+
+/**
+ * The saving of a pack against buying its pieces one by one at the single price (the figure of its
+ * 'UŠTEDA …' badge); 0 when there is none.
+ */
+export function packSaving(singlePrice: number, qty: number, packPrice: number, currency: string): number {
+  const saving = roundMoney(singlePrice * qty - packPrice, currency);
+  return saving > 0 ? saving : 0;
+}
+
+/** The largest of the given discount percents (0 without any): what a page may promise in a banner. */
+export const largestDiscount = (percents: readonly number[]) => percents.reduce((max, p) => (p > max ? p : max), 0);
 
 /** Multipliers that turn the spec's 2 990 into 4 990 and 6 990 (spec 000 §9, 001 §9). */
 const DOUBLE_FACTOR = 4990 / 2990;
@@ -42,9 +62,10 @@ export function defaultQuantityOffers(price: number, currency: string, symbol: s
   const single = roundMoney(price, currency);
   const double = charmPrice(price * DOUBLE_FACTOR, currency);
   const triple = charmPrice(price * TRIPLE_FACTOR, currency);
+  const saving = packSaving(single, 2, double, currency);
   return {
     single: { price: single, text: QUANTITY_TEXT.single, badge: '' },
-    double: { price: double, text: QUANTITY_TEXT.double, badge: savingsBadge(badgeAmount(single * 2 - double, currency), symbol) },
+    double: { price: double, text: QUANTITY_TEXT.double, badge: saving > 0 ? savingsBadge(saving, symbol) : '' },
     triple: { price: triple, text: QUANTITY_TEXT.triple, badge: BEST_OFFER_BADGE },
   };
 }

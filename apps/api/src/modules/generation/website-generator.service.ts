@@ -17,7 +17,7 @@ import { ConflictError } from '../../common/errors/domain-error.js';
 import { PublicUrl } from '../../config/public-url.js';
 import { ImagesService } from '../images/index.js';
 import { ProductReader, type ExtractedProduct, type ProductReadResult } from '../products/index.js';
-import { toUpsellResponse, UpsellsService, type UpsellDraft } from '../upsells/index.js';
+import { toUpsellResponse, upsellSourcePrice, UpsellsService, type UpsellDraft } from '../upsells/index.js';
 import type { User } from '../users/index.js';
 import { toWebsiteResponse, WebsitesService } from '../websites/index.js';
 import { COPYWRITER, type CopyBrief, type Copywriter, type MarketInfo } from './copywriter.js';
@@ -159,7 +159,8 @@ export class WebsiteGenerator {
     const name = link.title?.trim() || found.name || 'Dodatni proizvod';
     const copy = await this.copywriter.writeUpsell({
       product: { name, description: found.description, features: found.features, brand: found.brand },
-      price: link.price ?? found.price,
+      // In the site's currency: a page priced in dinars gives € or KM at a price point on other markets.
+      price: upsellSourcePrice(link.price, found, market.currency),
       mainPrice,
       mainProductName: mainProductName.trim(),
       market,

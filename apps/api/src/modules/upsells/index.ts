@@ -2,3 +2,4 @@ export { UpsellsModule } from './upsells.module.js';
 export { UpsellsService, type UpsellDraft } from './upsells.service.js';
 export { UpsellProduct } from './upsell-product.entity.js';
 export { toUpsellResponse } from './upsell.mapper.js';
+export { upsellSourcePrice } from './upsell-price.js';

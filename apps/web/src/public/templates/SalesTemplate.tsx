@@ -1,6 +1,5 @@
-import type { ProblemSolutionSection } from '@cod/contracts';
-import { count } from '../format.js';
-import { customers, LiveVisitors, Mark, PriceRow, RATING, Reassurance, StickyOrderBar, UrgencyList } from './shared/Bits.js';
+import { NUMBER_FORMS, type ProblemSolutionSection } from '@cod/contracts';
+import { counted, customers, customersLabel, GUARANTEE_DAYS, LiveVisitors, Mark, PriceRow, RATING, Reassurance, StickyOrderBar, UrgencyList } from './shared/Bits.js';
 import { DiscountBadge } from './shared/DiscountBadge.js';
 import { FaqSection } from './shared/Faq.js';
 import { Heading } from './shared/Heading.js';
@@ -11,7 +10,7 @@ import { QtyOptions } from './shared/OrderParts.js';
 import { OrderPopup } from './shared/OrderPopup.js';
 import { Review } from './shared/Review.js';
 import { SiteFooter } from './shared/SiteFooter.js';
-import type { ProductView } from './shared/site.js';
+import { topBannerText, type ProductView } from './shared/site.js';
 
 /** The three built-in problem/solution blocks when the site has none (spec 001 §2.2). */
 export const DEFAULT_PROBLEMS: ProblemSolutionSection[] = [
@@ -48,11 +47,13 @@ export function SalesTemplate({ v }: { v: ProductView }) {
   const benefits = v.site.benefitsSection;
   const extraImages = v.images.slice(1);
   const offer3 = v.offers[2];
+  /** The offer block's package (3 at first): the sticky bar shows its price (islands/product/qty-picker keeps them together). */
+  const selected = offer3;
 
   return (
     <div className="min-h-screen">
       <div className="bg-red-600 px-3 py-2 text-center text-sm font-extrabold tracking-[0.15em] text-white" data-testid="top-banner">
-        EU KVALITET | 60% POPUST
+        {topBannerText(v.maxDiscount)}
       </div>
       <header className="sticky top-0 z-30 border-b border-black/5 bg-white">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
@@ -80,7 +81,7 @@ export function SalesTemplate({ v }: { v: ProductView }) {
             <div>
               {u.socialProof ? (
                 <p className="flex items-center gap-2 text-sm text-gray-700">
-                  <Stars className="text-lg" /> <strong>{RATING.score}/5</strong> · {count(RATING.shortReviews)} recenzija
+                  <Stars className="text-lg" /> <strong>{RATING.score}/5</strong> · {counted(RATING.shortReviews, NUMBER_FORMS.reviews)}
                 </p>
               ) : null}
               <h1 className="mt-2 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">{v.short}</h1>
@@ -117,12 +118,12 @@ export function SalesTemplate({ v }: { v: ProductView }) {
               <li className={`flex flex-col items-center gap-1 p-3 ${look.card}`} data-testid="customer-count">
                 <Icon name="users" className="h-8 w-8 text-brand" />
                 <strong className="text-sm leading-tight text-ink sm:text-base">{customers(v)}</strong>
-                <span className="text-xs text-gray-500">zadovoljnih kupaca</span>
+                <span className="text-xs text-gray-500">{customersLabel(v.customerCount)}</span>
               </li>
             ) : (
               <li className={`flex flex-col items-center gap-1 p-3 ${look.card}`}>
                 <Icon name="shield" className="h-8 w-8 text-brand" />
-                <strong className="text-sm leading-tight text-ink sm:text-base">30 dana</strong>
+                <strong className="text-sm leading-tight text-ink sm:text-base">{counted(GUARANTEE_DAYS, NUMBER_FORMS.days)}</strong>
                 <span className="text-xs text-gray-500">garancije</span>
               </li>
             )}
@@ -188,7 +189,7 @@ export function SalesTemplate({ v }: { v: ProductView }) {
         {v.testimonials.length > 0 ? (
           <section className={look.alt} aria-labelledby="komentari">
             <div className="mx-auto max-w-5xl px-4 py-12">
-              <Heading look={look} id="komentari" sub={u.socialProof ? `${RATING.score}/5 na osnovu ${count(RATING.reviews)} recenzija` : undefined}>
+              <Heading look={look} id="komentari" sub={u.socialProof ? `${RATING.score}/5 na osnovu ${counted(RATING.reviews, NUMBER_FORMS.reviews)}` : undefined}>
                 Šta kažu naši kupci
               </Heading>
               <div className="grid gap-4 md:grid-cols-3">
@@ -253,10 +254,14 @@ export function SalesTemplate({ v }: { v: ProductView }) {
       <StickyOrderBar>
         <div className="flex items-center gap-3">
           <div className="min-w-0 flex-1 leading-tight">
-            <div className="text-xl font-extrabold text-red-600">{v.offers[0].priceText}</div>
-            {v.offers[0].oldPriceText ? <s className="text-sm text-gray-400">{v.offers[0].oldPriceText}</s> : null}
+            <div className="text-xl font-extrabold text-red-600">
+              <span data-sticky-price="">{selected.priceText}</span> <span className="text-sm font-semibold text-gray-600" data-sticky-text="">{selected.text}</span>
+            </div>
+            <s className="text-sm text-gray-400" data-sticky-old="" hidden={!selected.oldPriceText}>
+              {selected.oldPriceText ?? ''}
+            </s>
           </div>
-          <button type="button" data-order-open="sticky" data-testid="order-open" className={ctaClass(look, 'px-6 py-3 text-base')}>
+          <button type="button" data-order-open="sticky" data-qty={selected.qty} data-testid="order-open" className={ctaClass(look, 'px-6 py-3 text-base')}>
             PORUČI ODMAH
           </button>
         </div>

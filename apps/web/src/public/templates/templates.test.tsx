@@ -138,12 +138,14 @@ describe('Sales Template', () => {
     const site = sales();
     const { html, doc } = render(site);
     const text = doc.body.textContent!;
-    expect(doc.querySelector('[data-testid="top-banner"]')!.textContent).toBe('EU KVALITET | 60% POPUST');
+    // The spec's banner with the page's real largest discount: 3 pieces 6.990 instead of 3 × 4.990.
+    expect(doc.querySelector('[data-testid="top-banner"]')!.textContent).toBe('EU KVALITET | 53% POPUST');
+    expect(text).toContain('-53%');
     expect(doc.querySelector('h1')!.textContent).toBe('Masažer za vrat');
     expect(html).toContain(esc(site.hook));
     // Live visitors, trust icons with the customer count.
-    expect(doc.querySelector('[data-island="live-counter"]')!.textContent).toBe('78');
-    expect(text).toContain('osoba je trenutno na sajtu');
+    expect(doc.querySelector('[data-island="live-counter"] [data-count]')!.textContent).toBe('78');
+    expect(doc.querySelector('[data-island="live-counter"]')!.textContent).toBe('78 osoba je trenutno na sajtu');
     expect(doc.querySelector('[data-testid="trust-icons"]')!.textContent).toContain('Plaćanje pouzećem');
     expect(doc.querySelector('[data-testid="trust-icons"]')!.textContent).toContain('Besplatna dostava');
     expect(doc.querySelector('[data-testid="customer-count"]')!.textContent).toContain('11.929+');
@@ -165,7 +167,9 @@ describe('Sales Template', () => {
     expect(block.textContent).toContain('2.990 RSD');
     expect(block.textContent).toContain('4.990 RSD');
     expect(block.textContent).toContain('6.990 RSD');
-    expect(block.textContent).toContain('UŠTEDA 1000 RSD');
+    // The saved badge said 1000; the saving of 2 × 2.990 − 4.990 is 990.
+    expect(block.textContent).toContain('UŠTEDA 990 RSD');
+    expect(block.textContent).not.toContain('UŠTEDA 1000');
     expect(block.textContent).toContain('NAJBOLJA PONUDA');
     expect(block.querySelector('[data-order-open]')!.getAttribute('data-qty')).toBe('3');
     // FAQ: the site's, first open.
@@ -325,7 +329,8 @@ describe('default template', () => {
   it('shows every section in order with the site content', () => {
     const site = minimal();
     const { html, doc } = render(site);
-    expect(doc.querySelector('nav a[href="/"]')).not.toBeNull();
+    // The back link never leads a visitor to the console's sign-in ('/').
+    expect(doc.querySelector('nav a[data-island="back-link"]')!.getAttribute('href')).not.toBe('/');
     // The owner's Edit/Lock toggle is in the page but hidden: only the owner tools reveal it.
     const edit = doc.querySelector<HTMLElement>('[data-testid="edit-toggle"]')!;
     expect(edit.textContent).toBe('Edit');
@@ -467,5 +472,80 @@ describe('order form markup', () => {
     expect(form.querySelector('[data-testid="order-submit"]')!.textContent).toContain('Naruči');
     expect(form.querySelector('[data-order-success]') ?? doc.querySelector('[role="dialog"] [data-order-success]')!.textContent).toBeTruthy();
     expect(doc.querySelector('[role="dialog"] [data-order-success]')!.textContent).toContain(ORDER_MESSAGES.success);
+  });
+});
+
+describe('numbers that are true (issue 12)', () => {
+  const offers = (single: number, double: number, triple: number, doubleBadge = 'UŠTEDA 1700 RSD') => ({
+    single: { price: single, text: '1 komad', badge: '' },
+    double: { price: double, text: '2 komada', badge: doubleBadge },
+    triple: { price: triple, text: '3 komada', badge: 'NAJBOLJA PONUDA' },
+  });
+  const quantityData = (list: [number, number][]) =>
+    JSON.stringify(list.map(([price, originalPrice], i) => ({ qty: i + 1, price, originalPrice, discount: 0, label: `${i + 1} kom`, popular: i === 2, bestValue: false })));
+
+  it("the banner promises the page's largest discount, or no discount at all", () => {
+    const site = sales({
+      quantityOffers: offers(3100, 5800, 8000),
+      editableContent: { ...websiteFixture().editableContent, quantityData: quantityData([[3100, 5000], [5800, 9000], [8000, 12000]]) },
+    });
+    const { doc } = render(site);
+    // 1 − 3100/5000 = 38 %, 1 − 5800/9000 = 36 %, 1 − 8000/12000 = 33 %.
+    expect(doc.querySelector('[data-testid="top-banner"]')!.textContent).toBe('EU KVALITET | 38% POPUST');
+    const percents = Array.from(doc.querySelectorAll('[data-testid="offer-block"] [role="radio"]')).map((r) => r.textContent!.match(/-(\d+)%/)?.[1]);
+    expect(percents).toEqual(['38', '36', '33']);
+
+    const none = sales({
+      quantityOffers: offers(3100, 5800, 8000),
+      editableContent: { ...websiteFixture().editableContent, quantityData: quantityData([[3100, 3100], [5800, 5800], [8000, 8000]]) },
+    });
+    const banner = render(none).doc.querySelector('[data-testid="top-banner"]')!.textContent;
+    expect(banner).toBe('EU KVALITET');
+  });
+
+  it('a savings badge states the exact saving of its offer, re-derived from the prices', () => {
+    // 2 × 2.990 − 4.290 = 1.690: a saved 'UŠTEDA 1700 RSD' is shown as it is.
+    const { doc } = render(sales({ quantityOffers: offers(2990, 4290, 5990) }));
+    const block = doc.querySelector('[data-testid="offer-block"]')!;
+    expect(block.textContent).toContain('UŠTEDA 1690 RSD');
+    expect(block.textContent).not.toContain('1700');
+    // Per-piece prices come from each offer.
+    expect(block.querySelector('[data-qty="2"]')!.textContent).toContain('2.145 RSD / kom');
+    expect(block.querySelector('[data-qty="3"]')!.textContent).toContain('1.997 RSD / kom');
+    // A pack without a saving has no savings badge.
+    const none = render(sales({ quantityOffers: offers(2990, 5980, 7990) })).doc.querySelector('[data-testid="offer-block"]')!;
+    expect(none.textContent).not.toContain('UŠTEDA');
+    // Euro: cents with a comma.
+    const eur = render(sales({ currency: 'EUR', currencySymbol: '€', targetMarket: 'Montenegro', currentPrice: 29.9, quantityOffers: offers(29.9, 49.9, 69.9, 'UŠTEDA 10 €') })).doc;
+    expect(eur.querySelector('[data-testid="offer-block"]')!.textContent).toContain('UŠTEDA 9,90 €');
+  });
+
+  it('the sticky order bar shows the selected package (3 at first) and opens the popup with it', () => {
+    const { doc } = render(sales());
+    const bar = doc.querySelector('[data-sticky-cta]')!;
+    expect(bar.querySelector('[data-sticky-price]')!.textContent).toBe('6.990 RSD');
+    expect(bar.querySelector('[data-sticky-text]')!.textContent).toBe('3 komada');
+    expect(bar.querySelector('[data-order-open]')!.getAttribute('data-qty')).toBe('3');
+    expect(doc.querySelector('[data-testid="offer-block"] [aria-checked="true"]')!.getAttribute('data-qty')).toBe('3');
+  });
+});
+
+describe('grammar with numbers (issue 12)', () => {
+  it('every counted noun on the Sales page agrees with its number', () => {
+    const { doc } = render(sales());
+    const text = doc.body.textContent!.replace(/\s+/g, ' ');
+    expect(text).toContain('847 recenzija');
+    expect(text).toContain('na osnovu 2.847 recenzija');
+    expect(text).toContain('78 osoba je trenutno na sajtu');
+    // 11.929 ends in 9: 'zadovoljnih kupaca'; a count ending in 1 takes the singular, in 2–4 the paucal.
+    expect(doc.querySelector('[data-testid="customer-count"]')!.textContent).toContain('zadovoljnih kupaca');
+    expect(text).toContain('30 dana garancije');
+  });
+  it('the label under the customer count follows the count', async () => {
+    const { customersLabel } = await import('./shared/Bits.js');
+    expect(customersLabel(3621)).toBe('zadovoljan kupac');
+    expect(customersLabel(3622)).toBe('zadovoljna kupca');
+    expect(customersLabel(3611)).toBe('zadovoljnih kupaca');
+    expect(customersLabel(11929)).toBe('zadovoljnih kupaca');
   });
 });

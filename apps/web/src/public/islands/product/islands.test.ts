@@ -289,3 +289,23 @@ describe('advertorial embedded form', () => {
     expect(track('InitiateCheckout').map((c) => (c[2] as Record<string, unknown>).value)).toEqual([6990]);
   });
 });
+
+describe('sticky order bar (Sales Template)', () => {
+  it("shows the offer block's package: its price, old price, name and quantity", async () => {
+    await boot(websiteFixture({ templateName: 'Sales Template' }));
+    const bar = $('[data-sticky-cta]');
+    const sticky = () => [$('[data-sticky-price]', bar).textContent, $('[data-sticky-text]', bar).textContent, $('[data-order-open]', bar).dataset.qty];
+    expect(sticky()).toEqual(['6.990 RSD', '3 komada', '3']);
+    $('[data-testid="offer-block"] [data-qty="1"]').click();
+    expect(sticky()).toEqual(['2.990 RSD', '1 komad', '1']);
+    expect($<HTMLElement>('[data-sticky-old]', bar).hidden).toBe(false);
+    expect($('[data-sticky-old]', bar).textContent).toBe($('[data-testid="offer-block"] [data-qty="1"] s').textContent);
+    $('[data-testid="offer-block"] [data-qty="2"]').click();
+    expect(sticky()).toEqual(['4.990 RSD', '2 komada', '2']);
+    // Its button opens the popup with that package and its total.
+    $('[data-order-open]', bar).click();
+    expect(popup().hidden).toBe(false);
+    expect($('[role="radio"][aria-checked="true"]', dialog()).dataset.qty).toBe('2');
+    expect($('[data-order-total]', dialog()).textContent).toBe('4.990 RSD');
+  });
+});

@@ -47,6 +47,7 @@ function buildCard(template: HTMLTemplateElement, card: CardView): HTMLElement |
   if (card.originalPrice) set('original', card.originalPrice);
   else field('original')?.remove();
   set('views', card.views);
+  set('views-words', card.viewsWords);
   return root;
 }
 

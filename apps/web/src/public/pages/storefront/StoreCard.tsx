@@ -59,7 +59,7 @@ export function StoreCard({ card }: { card: CardView }) {
           </p>
           <p data-decorative="" aria-hidden="true" className="mt-1 text-[11px] text-gray-500">
             <Icon name="eye" className="mr-1 inline h-3.5 w-3.5 align-[-3px]" />
-            <span data-field="views">{card.views}</span>+ pregleda
+            <span data-field="views">{card.views}</span>+ <span data-field="views-words">{card.viewsWords}</span>
           </p>
           <span className="mt-2 block rounded-lg bg-orange-600 py-2 text-center text-sm font-bold text-white transition-colors group-hover:bg-orange-700">Pogledaj ponudu</span>
         </div>
@@ -81,4 +81,5 @@ export const TEMPLATE_CARD: CardView = {
   originalPrice: ' ',
   image: { src: '/stock/product.svg' },
   views: '',
+  viewsWords: '',
 };

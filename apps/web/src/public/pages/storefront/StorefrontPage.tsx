@@ -1,4 +1,5 @@
-import { API, STOREFRONT_PATH, type StorefrontPageModel } from '@cod/contracts';
+import { API, countText, formFor, NUMBER_FORMS, STOREFRONT_PATH, type StorefrontPageModel } from '@cod/contracts';
+import { count } from '../../format.js';
 import { Icon } from '../../templates/shared/icons.js';
 import type { StorefrontProps } from '../../islands/storefront/storefront.js';
 import { StoreCard, TEMPLATE_CARD } from './StoreCard.js';
@@ -8,12 +9,15 @@ import { productCountText, STORE_CATEGORIES, STORE_TEXTS } from './store-logic.j
 export const STORE_NAME = 'Prodavnica';
 const HOME = `/${STOREFRONT_PATH}`;
 
-const HERO_POINTS = ['Plaćanje pouzećem', 'Dostava za 2-5 radnih dana', 'Povraćaj u roku od 14 dana'];
+const HERO_POINTS = ['Plaćanje pouzećem', 'Dostava za 2-5 radnih dana', `Povraćaj u roku od ${countText(14, NUMBER_FORMS.days)}`];
+
+/** The decorative "buyers now" figure of the hero (islands/shared/live-counter, spec 001 §2.1: from 127). */
+const BUYERS_NOW = { start: 127, min: 109, max: 168, step: 3, interval: 4000 } as const;
 
 /** Decorative marketing figures (spec 001 §9), not data. */
 const HERO_STATS: [string, string][] = [
-  ['15.000+', 'zadovoljnih kupaca'],
-  ['4.9/5', 'prosečna ocena (2.847 recenzija)'],
+  [`${count(15000)}+`, formFor(15000, NUMBER_FORMS.satisfiedCustomers)],
+  ['4.9/5', `prosečna ocena (${countText(2847, NUMBER_FORMS.reviews, count)})`],
   ['2-5 dana', 'dostava na kućnu adresu'],
 ];
 
@@ -81,7 +85,7 @@ export function StorefrontPage({ model }: { model: StorefrontPageModel }) {
             <a href="/create" className="rounded-lg px-3 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-100" data-testid="store-login">
               {STORE_TEXTS.login}
             </a>
-            <span className="relative flex h-10 w-10 items-center justify-center rounded-lg text-gray-700" role="img" aria-label="Korpa: 0 proizvoda" data-testid="store-cart">
+            <span className="relative flex h-10 w-10 items-center justify-center rounded-lg text-gray-700" role="img" aria-label={`Korpa: ${countText(0, NUMBER_FORMS.products)}`} data-testid="store-cart">
               <Icon name="cart" className="h-6 w-6" />
               <span className="absolute right-0.5 top-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-orange-600 px-1 text-[10px] font-bold text-white" aria-hidden="true">
                 0
@@ -124,10 +128,12 @@ export function StorefrontPage({ model }: { model: StorefrontPageModel }) {
                   <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-green-300 opacity-75 motion-reduce:animate-none" />
                   <span className="relative inline-flex h-2 w-2 rounded-full bg-green-400" />
                 </span>
-                <span data-island="live-counter" data-props={JSON.stringify({ start: 127, min: 109, max: 168, step: 3, interval: 4000 })} data-testid="store-buyers-now">
-                  127
-                </span>{' '}
-                kupaca upravo kupuje
+                <span data-island="live-counter" data-props={JSON.stringify({ ...BUYERS_NOW, words: NUMBER_FORMS.buyingNow })}>
+                  <span data-count="" data-testid="store-buyers-now">
+                    {BUYERS_NOW.start}
+                  </span>{' '}
+                  <span data-count-words="">{formFor(BUYERS_NOW.start, NUMBER_FORMS.buyingNow)}</span>
+                </span>
               </p>
               <h1 className="mt-3 max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">Najbolje ponude na jednom mestu</h1>
               <p className="mt-3 max-w-xl text-base text-white/90 sm:text-lg">Provereni proizvodi po sniženim cenama. Naručite bez registracije i platite kuriru kada paket stigne.</p>

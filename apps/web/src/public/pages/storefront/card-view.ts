@@ -1,4 +1,4 @@
-import { detectCategory, parseImageList, resolveImageUrl, type ProductCategory, type PublicWebsiteListItem } from '@cod/contracts';
+import { detectCategory, formFor, NUMBER_FORMS, parseImageList, resolveImageUrl, type ProductCategory, type PublicWebsiteListItem } from '@cod/contracts';
 import { count, priceText } from '../../format.js';
 import { srcsetFor } from '../../image-srcset.js';
 import { cardCounters, cardDiscount, cardHref, HIT_COUNT } from './store-logic.js';
@@ -26,6 +26,8 @@ export interface CardView {
   originalPrice: string | null;
   image: { src: string; srcset?: string };
   views: string;
+  /** The noun after the views figure, agreeing with it: 'pregleda', 'pregled' (…1). */
+  viewsWords: string;
 }
 
 export function cardView(item: PublicWebsiteListItem, index: number): CardView {
@@ -49,6 +51,7 @@ export function cardView(item: PublicWebsiteListItem, index: number): CardView {
     originalPrice: real && item.originalPrice ? priceText(item.originalPrice, currency, symbol) : null,
     image: { src, srcset: srcsetFor(src) },
     views: count(counters.views),
+    viewsWords: formFor(counters.views, NUMBER_FORMS.views),
   };
 }
 

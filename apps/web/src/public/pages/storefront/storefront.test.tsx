@@ -35,6 +35,10 @@ describe('storefront page (/prodavnica)', () => {
     expect(doc.querySelector('footer')!.querySelectorAll('a').length).toBeGreaterThan(3);
     // Decorative figures are marked so and hidden from assistive tech.
     expect(testid(doc, 'store-buyers-now')!.textContent).toBe('127');
+    // The words after a number agree with it (the live counter keeps them agreeing as it changes).
+    expect(testid(doc, 'store-buyers-now')!.closest('[data-island="live-counter"]')!.textContent).toBe('127 kupaca upravo kupuje');
+    expect(doc.body.textContent).toContain('prosečna ocena (2.847 recenzija)');
+    expect(doc.body.textContent).toContain('Povraćaj u roku od 14 dana');
     for (const d of Array.from(doc.querySelectorAll('[data-decorative]'))) expect(d.getAttribute('aria-hidden')).toBe('true');
   });
 
@@ -43,6 +47,11 @@ describe('storefront page (/prodavnica)', () => {
     const { doc } = render(items);
     const cards = Array.from(doc.querySelectorAll<HTMLAnchorElement>('[data-store-card]'));
     expect(cards).toHaveLength(items.length);
+    for (const card of cards) {
+      const views = Number(card.querySelector('[data-field="views"]')!.textContent!.replace(/\./g, ''));
+      const words = card.querySelector('[data-field="views-words"]')!.textContent;
+      expect(words).toBe(views % 10 === 1 && views % 100 !== 11 ? 'pregled' : 'pregleda');
+    }
     const first = testid(doc, 'store-card-101') as HTMLAnchorElement;
     expect(first.getAttribute('href')).toBe('/airsound-pro'); // leading slashes stripped
     expect(first.getAttribute('target')).toBe('_blank');

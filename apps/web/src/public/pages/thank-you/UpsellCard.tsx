@@ -1,4 +1,4 @@
-import { discountPercent, parseImageList, type UpsellProductResponse } from '@cod/contracts';
+import { discountPercent, parseImageList, roundMoney, type UpsellProductResponse } from '@cod/contracts';
 import { ResponsiveImage } from '../storefront/ResponsiveImage.js';
 import { plural, priceText } from '../../format.js';
 import { DiscountBadge } from '../../templates/shared/DiscountBadge.js';
@@ -56,7 +56,8 @@ function Pictures({ product, eager }: { product: UpsellProductResponse; eager: b
 export function UpsellCard({ product, currency, currencySymbol, eager = false }: { product: UpsellProductResponse; currency: string; currencySymbol: string; eager?: boolean }) {
   const original = Number(product.originalPrice) || 0;
   const price = Number(product.discountPrice) || 0;
-  const savings = Number(product.savings) > 0 ? Number(product.savings) : Math.max(0, original - price);
+  // The saving next to the prices is theirs (never a stored figure that may be left from other prices).
+  const savings = original > price ? roundMoney(original - price, currency || 'RSD') : 0;
   const features = (product.features ?? []).filter((f) => typeof f === 'string' && f.trim()).slice(0, 6);
   const stock = Math.max(0, Math.floor(Number(product.stockLeft) || 0));
   const titleId = `upsell-title-${product.id}`;

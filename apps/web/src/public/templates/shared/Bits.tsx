@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { countText, formFor, NUMBER_FORMS, type NumberForms } from '@cod/contracts';
 import { DiscountBadge } from './DiscountBadge.js';
 import { Icon } from './icons.js';
 import { count } from '../../format.js';
@@ -6,6 +7,40 @@ import type { ProductView, UrgencyView } from './site.js';
 
 /** Decorative rating summary (spec 001 §9 figures). */
 export const RATING = { score: '4,9', reviews: 2847, shortReviews: 847, buyers: 15000 } as const;
+/** The guarantee every page promises, in days ('30 dana garancije'). */
+export const GUARANTEE_DAYS = 30;
+
+/** Where a number meets a noun: '2.847 recenzija', '842 recenzije', '21 dan' (Serbian number format). */
+export const counted = (n: number, forms: NumberForms) => countText(n, forms, count);
+/** The words after a number shown apart from them (a big figure over its label): 'recenzija', 'zadovoljna kupca'. */
+export const wordsFor = (n: number, forms: NumberForms) => formFor(n, forms);
+
+/** '1 osoba je' … '22 osobe su' … '75 osoba je trenutno na sajtu', with the counter's starting figure. */
+export const LIVE_VISITORS_START = 78;
+
+/**
+ * A decorative live figure and its agreeing words (islands/shared/live-counter changes both):
+ * `<n> osoba je trenutno na sajtu`. `testId` marks the number.
+ */
+export function LiveCount({ start, forms, props, numberClass, testId }: { start: number; forms: NumberForms; props?: Record<string, number>; numberClass?: string; testId?: string }) {
+  return (
+    <span data-island="live-counter" data-props={JSON.stringify({ ...props, start, words: forms })}>
+      <strong data-count="" data-testid={testId} className={numberClass}>
+        {start}
+      </strong>{' '}
+      <span data-count-words="">{formFor(start, forms)}</span>
+    </span>
+  );
+}
+
+/** '23 osobe trenutno gledaju ovaj proizvod' (the default template's hero, a fixed figure). */
+export function ViewersNow({ n }: { n: number }) {
+  return (
+    <>
+      <strong>{n}</strong> {formFor(n, NUMBER_FORMS.viewing)}
+    </>
+  );
+}
 
 /** The pulsing "people on the site now" figure (islands/shared/live-counter: 78, 45–120, every 3 s). */
 export function LiveVisitors({ className = '' }: { className?: string }) {
@@ -15,12 +50,7 @@ export function LiveVisitors({ className = '' }: { className?: string }) {
         <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-green-400 opacity-75" />
         <span className="relative inline-flex h-3 w-3 rounded-full bg-green-500" />
       </span>
-      <span>
-        <strong data-island="live-counter" className="tabular-nums text-ink">
-          78
-        </strong>{' '}
-        osoba je trenutno na sajtu
-      </span>
+      <LiveCount start={LIVE_VISITORS_START} forms={NUMBER_FORMS.onSite} numberClass="tabular-nums text-ink" />
     </div>
   );
 }
@@ -91,3 +121,5 @@ export function StickyOrderBar({ children }: { children: ReactNode }) {
 }
 
 export const customers = (v: ProductView) => `${count(v.customerCount)}+`;
+/** The label under the customer count: 'zadovoljnih kupaca', 'zadovoljan kupac' (…1), 'zadovoljna kupca' (…2–4). */
+export const customersLabel = (n: number) => formFor(n, NUMBER_FORMS.satisfiedCustomers);

@@ -1,4 +1,5 @@
-import { ORDER_MESSAGES, type MarketId } from '@cod/contracts';
+import { NUMBER_FORMS, ORDER_MESSAGES, type MarketId } from '@cod/contracts';
+import { counted, GUARANTEE_DAYS } from './Bits.js';
 import { DiscountBadge } from './DiscountBadge.js';
 import { Icon } from './icons.js';
 import type { OfferView } from './site.js';
@@ -6,7 +7,8 @@ import type { OfferView } from './site.js';
 /**
  * The pieces of both order forms (the popup of the Sales and default templates, the Advertorial's
  * embedded form). Behaviour: islands/product/order-form.ts reads these data attributes:
- * [data-qty-group] with role=radio buttons [data-qty][data-price][data-price-text], form fields by
+ * [data-qty-group] with role=radio buttons [data-qty][data-price][data-price-text] (+ data-old-price-text,
+ * data-text for the Sales Template's sticky bar), form fields by
  * name, [data-error-for=field], [data-order-total], [data-form-message], [data-order-success].
  */
 
@@ -24,6 +26,8 @@ export function QtyOptions({ offers, selected, popular, label = 'Izaberite koli�
           data-qty={o.qty}
           data-price={o.price}
           data-price-text={o.priceText}
+          data-old-price-text={o.oldPriceText ?? undefined}
+          data-text={o.text}
           data-testid={`qty-${o.qty}`}
           className={`group relative flex w-full items-center gap-3 rounded-xl border-2 border-gray-200 bg-white text-left transition hover:border-brand/60 aria-checked:border-brand aria-checked:bg-brand/5 aria-checked:shadow-md ${compact ? 'p-3' : 'p-4'} ${o.qty === popular ? 'mt-2' : ''}`}
         >
@@ -157,7 +161,7 @@ export function OrderSubmit({ totalText, buttonClass, label = 'Naruči', note }:
           <Icon name="cash" className="h-4 w-4 text-brand" /> Plaćanje pouzećem
         </span>
         <span className="inline-flex items-center gap-1">
-          <Icon name="shield" className="h-4 w-4 text-brand" /> 30 dana garancije
+          <Icon name="shield" className="h-4 w-4 text-brand" /> {counted(GUARANTEE_DAYS, NUMBER_FORMS.days)} garancije
         </span>
         <span className="inline-flex items-center gap-1">
           <Icon name="lock" className="h-4 w-4 text-brand" /> Podaci su zaštićeni

@@ -3,10 +3,14 @@ import {
   defaultQuantityOffers,
   detectCategory,
   discountPercent,
+  isSavingsBadge,
+  largestDiscount,
+  packSaving,
   parseImageList,
   QUANTITY_TEXT,
   resolveImageUrl,
   roundMoney,
+  savingsBadge,
   type FaqItem,
   type MarketId,
   type ProductPageModel,
@@ -37,6 +41,8 @@ export interface ProductView {
   oldPrice: number;
   discount: number;
   offers: OfferView[];
+  /** The largest discount shown next to any offer (0 without one): the most a banner may promise. */
+  maxDiscount: number;
   testimonials: Testimonial[];
   faq: FaqItem[];
   urgency: UrgencyView;
@@ -57,7 +63,7 @@ export interface OfferView {
   priceText: string;
   oldPriceText: string | null;
   discount: number;
-  /** '2.330 RSD / kom' for packs. */
+  /** '2.330 RSD / kom' for packs: this offer's price divided by its pieces. */
   perPieceText: string | null;
   text: string;
   badge: string;
@@ -136,6 +142,7 @@ function offersOf(site: WebsiteResponse, currency: string, symbol: string, unitO
   const offers = q && valid(q.single) && valid(q.double) && valid(q.triple) ? q : defaultQuantityOffers(site.currentPrice || 2990, currency, symbol);
   const editorOld = editorOldPrices(site);
   const defaults = [QUANTITY_TEXT.single, QUANTITY_TEXT.double, QUANTITY_TEXT.triple];
+  const single = offers.single.price;
   return ([offers.single, offers.double, offers.triple] as QuantityOffer[]).map((o, i) => {
     const qty = (i + 1) as 1 | 2 | 3;
     const old = editorOld[i] ?? roundMoney(unitOld * qty, currency);
@@ -148,10 +155,24 @@ function offersOf(site: WebsiteResponse, currency: string, symbol: string, unitO
       discount: hasOld ? discountPercent(o.price, old) : 0,
       perPieceText: qty > 1 ? `${priceText(roundMoney(o.price / qty, currency), currency, symbol)} / kom` : null,
       text: str(o.text) || defaults[i],
-      badge: str(o.badge),
+      badge: offerBadge(str(o.badge), single, qty, o.price, currency, symbol),
     };
   });
 }
+
+/**
+ * A saved 'UŠTEDA …' badge is re-derived from the offer it stands next to (its pieces at the single
+ * price minus its price, exactly), so an old rounded figure or one left from an earlier price never
+ * shows; no saving, no badge. Other badges ('NAJBOLJA PONUDA') stay as saved.
+ */
+export function offerBadge(badge: string, singlePrice: number, qty: number, price: number, currency: string, symbol: string): string {
+  if (!isSavingsBadge(badge)) return badge;
+  const saving = qty > 1 ? packSaving(singlePrice, qty, price, currency) : 0;
+  return saving > 0 ? savingsBadge(saving, symbol) : '';
+}
+
+/** The Sales Template's fixed banner (spec 001 §2.2) with the page's real largest discount: 'EU KVALITET | 38% POPUST', or 'EU KVALITET' alone. */
+export const topBannerText = (maxDiscount: number) => (maxDiscount > 0 ? `EU KVALITET | ${maxDiscount}% POPUST` : 'EU KVALITET');
 
 function testimonialsOf(site: WebsiteResponse): Testimonial[] {
   const lists: unknown[] = [site.editableContent?.testimonials, site.testimonials, site.aiCopy?.testimonials, site.advertorialStory?.testimonialsSection];
@@ -186,6 +207,7 @@ export function productView(model: ProductPageModel): ProductView {
   const images = parseImageList(site.images).map((v) => resolveImageUrl(v, keywordSource));
   if (images.length === 0) images.push(resolveImageUrl('', keywordSource));
   const key = Number(site.id) || 1;
+  const offers = offersOf(site, currency, symbol, oldPrice);
   return {
     site,
     variant: model.variant,
@@ -199,7 +221,8 @@ export function productView(model: ProductPageModel): ProductView {
     price,
     oldPrice,
     discount: discountPercent(price, oldPrice),
-    offers: offersOf(site, currency, symbol, oldPrice),
+    offers,
+    maxDiscount: largestDiscount(offers.map((o) => o.discount)),
     testimonials: testimonialsOf(site),
     faq: faqOf(site.faq),
     urgency: urgencyOf(site.urgencyElements),
