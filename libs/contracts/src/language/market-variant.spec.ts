@@ -57,6 +57,7 @@ describe('toMarketVariant word table', () => {
       'vremenski', 'smeće', 'delikatan', 'Mercedes', 'merima', 'sedam', 'set', 'sekunde', 'decimalni', 'dekoracija', 'leđa',
       'zrenjanin', 'Beograd', 'potreban', 'treba', 'istovremeno', 'savremen', 'debela', 'kamera', 'korektno', 'vole', 'žele',
       'testirano', 'levo', 'telegram', 'stres', 'dnevno', 'ortopedski', 'posebno', 'uslovi', 'nega', 'negu', 'prevelik',
+      'umetnite', 'procenat', 'procenta', 'reci', 'rekao', 'rekla', 'smeđa', 'pogrešno', 'sreća', 'nedostatak', 'napomena', 'uspomena',
     ];
     for (const word of same) {
       expect(me(word), word).toBe(word);
