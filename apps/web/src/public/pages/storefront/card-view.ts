@@ -35,7 +35,7 @@ export function cardView(item: PublicWebsiteListItem, index: number): CardView {
   const hook = String(item.hook ?? '');
   const currency = item.currency || 'RSD';
   const symbol = item.currencySymbol || currency;
-  const { percent, real } = cardDiscount(item);
+  const { percent, oldPrice } = cardDiscount({ ...item, currency });
   const counters = cardCounters(Number(item.id) || 0);
   const first = parseImageList(item.images)[0];
   const src = resolveImageUrl(first, `${title} ${hook}`);
@@ -48,7 +48,7 @@ export function cardView(item: PublicWebsiteListItem, index: number): CardView {
     hit: index < HIT_COUNT,
     discount: percent,
     price: priceText(item.currentPrice, currency, symbol),
-    originalPrice: real && item.originalPrice ? priceText(item.originalPrice, currency, symbol) : null,
+    originalPrice: oldPrice > 0 && percent > 0 ? priceText(oldPrice, currency, symbol) : null,
     image: { src, srcset: srcsetFor(src) },
     views: count(counters.views),
     viewsWords: formFor(counters.views, NUMBER_FORMS.views),

@@ -1,4 +1,4 @@
-import { discountPercent, type ProductCategory, type PublicWebsiteListItem } from '@cod/contracts';
+import { anchorOriginalPrice, discountPercent, type ProductCategory, type PublicWebsiteListItem } from '@cod/contracts';
 import { plural } from '../../format.js';
 import type { IconName } from '../../templates/shared/icons.js';
 
@@ -40,13 +40,15 @@ export function stableHash(n: number): number {
 }
 
 /**
- * The card's discount: from the original and current price when there is a real one; otherwise a
- * made-up 25–57 % (the spec says random; a value stable per id keeps the page cacheable).
+ * The card's discount, true to the prices it stands next to: from the original price when the site
+ * has a real one, otherwise from the old price its page shows (the usual 1.4 × anchor), which the
+ * card then shows struck through too. `real` says the seller gave the original price.
  */
-export function cardDiscount(item: Pick<PublicWebsiteListItem, 'id' | 'currentPrice' | 'originalPrice'>): { percent: number; real: boolean } {
-  const real = item.originalPrice ? discountPercent(item.currentPrice, item.originalPrice) : 0;
-  if (real > 0) return { percent: real, real: true };
-  return { percent: 25 + (stableHash(item.id) % 33), real: false };
+export function cardDiscount(item: Pick<PublicWebsiteListItem, 'currentPrice' | 'originalPrice'> & { currency?: string }): { percent: number; oldPrice: number; real: boolean } {
+  const price = Number(item.currentPrice) || 0;
+  const real = !!item.originalPrice && item.originalPrice > price;
+  const oldPrice = price > 0 ? anchorOriginalPrice(price, item.originalPrice, item.currency || 'RSD') : 0;
+  return { percent: price > 0 ? discountPercent(price, oldPrice) : 0, oldPrice, real };
 }
 
 /** Decorative social-proof figure of a card (not data): views from 1847 up, stable per id. */

@@ -67,10 +67,11 @@ describe('storefront page (/prodavnica)', () => {
     expect(first.querySelector('[data-field="discount"]')!.textContent).toBe('-40%');
     expect(first.querySelector('[data-field="original"]')!.textContent).toBe('4.990 RSD');
     expect(first.querySelector('[data-field="price"]')!.textContent).toBe('2.990 RSD');
-    // No original price: a made-up but stable discount, no struck price.
+    // No original price: the discount of the old price its page shows (3.990 × 1,4 → 5.590), struck through next to it.
     const second = testid(doc, 'store-card-102')!;
-    expect(second.querySelector('[data-field="original"]')).toBeNull();
-    expect(second.querySelector('[data-field="discount"]')!.textContent).toBe(`-${cardDiscount({ id: 102, currentPrice: 3990, originalPrice: null }).percent}%`);
+    expect(second.querySelector('[data-field="original"]')!.textContent).toBe('5.590 RSD');
+    expect(second.querySelector('[data-field="discount"]')!.textContent).toBe('-29%');
+    expect(cardDiscount({ currentPrice: 3990, originalPrice: null })).toEqual({ percent: 29, oldPrice: 5590, real: false });
     const img = first.querySelector('img')!;
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('srcset')).toContain('-640.webp 640w');
@@ -108,12 +109,12 @@ describe('storefront page (/prodavnica)', () => {
     expect(cardHref('/\\evil.example')).toBe('/evil.example');
   });
 
-  it('the discount without an original price is stable per id', () => {
-    expect(cardDiscount({ id: 5, currentPrice: 100, originalPrice: null })).toEqual(cardDiscount({ id: 5, currentPrice: 100, originalPrice: null }));
-    for (let id = 1; id < 200; id++) {
-      const d = cardDiscount({ id, currentPrice: 100, originalPrice: null }).percent;
-      expect(d).toBeGreaterThanOrEqual(25);
-      expect(d).toBeLessThanOrEqual(57);
+  it('the discount is always computed from the prices on the card (never made up)', () => {
+    expect(cardDiscount({ currentPrice: 2990, originalPrice: 4990 })).toEqual({ percent: 40, oldPrice: 4990, real: true });
+    expect(cardDiscount({ currentPrice: 29.9, originalPrice: null, currency: 'EUR' })).toEqual({ percent: 29, oldPrice: 41.99, real: false });
+    for (const price of [490, 990, 2990, 12990]) {
+      const d = cardDiscount({ currentPrice: price, originalPrice: null });
+      expect(d.percent).toBe(Math.round((1 - price / d.oldPrice) * 100));
     }
   });
 
