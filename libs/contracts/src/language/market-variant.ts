@@ -76,9 +76,12 @@ const IJEKAVIAN_FORMS: Set<string> = (() => {
   for (const [ek, ij] of [...WORD_PAIRS, ...NEDELJA_IJEKAVIAN]) if (ek !== ij) set.add(ij);
   // A form that is also a word of the ekavian side (or of Serbian generally) is no sign of ijekavian.
   for (const ek of IJEKAVIAN.keys()) set.delete(ek);
+  // Ijekavian forms that are also ordinary Serbian words: njega (him), umio (washed).
+  for (const word of ['njega', 'umio']) set.delete(word);
   return set;
 })();
-const IJEKAVIAN_PREFIXES = PREFIX_PAIRS.map(([, ij]) => ij);
+/** 'njegov' (care) is also the Serbian 'his'. */
+const IJEKAVIAN_PREFIXES = PREFIX_PAIRS.map(([, ij]) => ij).filter((ij) => ij !== 'njegov');
 
 /** The words of `text` that are ijekavian (must not stand on a Serbian page). */
 export function ijekavianWords(text: string): string[] {
