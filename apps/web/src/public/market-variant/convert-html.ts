@@ -11,9 +11,15 @@ import { isIjekavianMarket, toMarketVariant, type PublicPageModel } from '@cod/c
  * attributes, JSON keys. Serbian pages are returned as the very same string.
  */
 
-/** The market a page is read in: its site's market; a simple thank-you page by its order's currency. */
+/**
+ * The market a page is read in: its site's market; a simple thank-you page by its order's currency;
+ * a page model that names its market (`market`, for the pages that know only an order id today:
+ * /hvala without an order, /hvala-upsell) by that; otherwise Serbia.
+ */
 export function marketOfModel(model: PublicPageModel): string {
   if ('site' in model && model.site) return model.site.targetMarket || 'Serbia';
+  const named = (model as { market?: unknown }).market;
+  if (typeof named === 'string' && named) return named;
   if (model.kind === 'thank-you-simple' && model.order) {
     if (model.order.currency === 'KM' || model.order.currency === 'BAM') return 'Bosnia';
     if (model.order.currency === 'EUR') return 'Montenegro';

@@ -92,6 +92,7 @@ describe('pages in the buyer\'s variant', () => {
     expect(marketOfModel(models('Bosnia')[4]![1])).toBe('Bosnia');
     expect(marketOfModel(models('Montenegro')[4]![1])).toBe('Montenegro');
     expect(marketOfModel({ ...pageCommonFixture(), kind: 'thank-you-generic' })).toBe('Serbia');
+    expect(marketOfModel({ ...pageCommonFixture(), kind: 'upsell-accepted', orderId: 'X1', market: 'Bosnia' } as PublicPageModel)).toBe('Bosnia');
   });
 
   it('converts attributes and island strings but not URLs, keys or raw text elements', () => {
