@@ -11,6 +11,7 @@ import type {
   UpsellCopyRequest,
   WebsiteCopyRequest,
 } from '../copywriter.js';
+import { holdsOffClaim, unfitRules } from '../claims.js';
 import { holdToProduct, productTextOf } from '../hold-to-product.js';
 import { productFactLines } from '../offline/facts.js';
 import { FIELD_SCHEMAS, testimonialsSchema, WEBSITE_CONTENT_SCHEMA } from './content-schema.js';
@@ -116,7 +117,11 @@ export class OpenAiCopywriter implements Copywriter {
         Date.now() + this.settings.timeoutMs,
       );
       const parsed = parseModelJson(raw) as Partial<UpsellCopy>;
-      const features = Array.isArray(parsed.features) ? parsed.features.filter((f) => typeof f === 'string' && f.trim()).slice(0, 5) : [];
+      const rules = unfitRules(productTextOf(request.product));
+      const features = Array.isArray(parsed.features)
+        ? parsed.features.filter((f) => typeof f === 'string' && f.trim() && !holdsOffClaim(f, rules)).slice(0, 5)
+        : [];
+      if (holdsOffClaim([parsed.title, parsed.urgentDescription], rules)) throw new Error('the answer makes a claim that does not fit the product');
       return {
         ...fallback,
         title: typeof parsed.title === 'string' && parsed.title.trim() ? parsed.title.trim().slice(0, 200) : fallback.title,
@@ -175,6 +180,8 @@ export class OpenAiCopywriter implements Copywriter {
       );
       const variant = enforceFieldLimits(request.field, (parseModelJson(raw) as { value?: unknown }).value, fallback);
       if (sameFieldValue(variant.value, request.site[request.field])) throw new Error('the answer repeats the current text');
+      const rules = unfitRules(productTextOf({ name: request.site.title, description: request.site.longDescription, features: [] }));
+      if (holdsOffClaim(variant.value, rules)) throw new Error('the answer makes a claim that does not fit the product');
       return variant;
     } catch (err) {
       this.logger.warn(`OpenAI-compatible copywriter failed to rewrite ${request.field} of "${request.site.title}" (${(err as Error).message}); using the offline copywriter`);

@@ -77,4 +77,40 @@ describe('product corpus through the OpenAI-compatible copywriter (local fake mo
     }
     console.info(`[corpus/openai] bullets carrying a product fact: ${carrying} of ${total}`);
   }, 60_000);
+
+  it("falls back to the offline copy when a rewrite or an upsell answer makes a claim that does not fit", async () => {
+    const e = CORPUS.find((x) => x.id === 'car-phone-holder-en')!;
+    const request = corpusRequest(e, 'Serbia');
+    const c = await offline.writeWebsite(request);
+    const site = {
+      title: c.title,
+      shortName: c.shortName,
+      hook: c.hook,
+      bullets: c.bullets,
+      faq: c.faq,
+      longDescription: c.longDescription,
+      productLink: 'https://prodavnica.example/p/1',
+      market: request.market,
+      price: request.price,
+      templateName: request.templateName,
+      category: c.designRecommendations.category,
+    };
+    const fake = await startFakeOpenAi([{ content: JSON.stringify({ value: 'Veza se prekida, sve radi sporo? Ovaj držač to rešava.' }) }]);
+    servers.push(fake);
+    const writer = new OpenAiCopywriter({ baseUrl: fake.baseUrl, apiKey: 'sk-test', model: 'gpt-test', timeoutMs: 5000 }, offline);
+    expect(await writer.rewriteField({ field: 'hook', site, variant: 'v' })).toEqual(await offline.rewriteField({ field: 'hook', site, variant: 'v' }));
+
+    const upsellFake = await startFakeOpenAi([
+      { content: JSON.stringify({ title: 'Punjač za auto', urgentDescription: 'Samo danas uz vašu porudžbinu.', features: ['Snaga 36 W', 'Leči sve tegobe', '2 USB priključka', 'Kompaktan'] }) },
+    ]);
+    servers.push(upsellFake);
+    const upsellWriter = new OpenAiCopywriter({ baseUrl: upsellFake.baseUrl, apiKey: 'sk-test', model: 'gpt-test', timeoutMs: 5000 }, offline);
+    const upsell = await upsellWriter.writeUpsell({
+      product: { name: 'Auto punjač 2 USB', features: ['Snaga 36 W'] },
+      mainPrice: 1490,
+      mainProductName: e.product.name,
+      market: request.market,
+    });
+    expect(upsell.features).toEqual(['Snaga 36 W', '2 USB priključka', 'Kompaktan']);
+  });
 });
