@@ -309,3 +309,18 @@ describe('sticky order bar (Sales Template)', () => {
     expect($('[data-order-total]', dialog()).textContent).toBe('4.990 RSD');
   });
 });
+
+describe('showInStickyBar', () => {
+  it('writes the package into whichever sticky parts a template has', async () => {
+    const { showInStickyBar } = await import('./qty-picker.js');
+    document.body.innerHTML =
+      '<div data-sticky-cta><span data-sticky-price>1</span><s data-sticky-old>x</s><a href="#porudzbina">Poruči</a></div>' +
+      '<button role="radio" data-qty="2" data-price="4990" data-price-text="4.990 RSD" data-text="2 komada"></button>';
+    const bar = $('[data-sticky-cta]');
+    showInStickyBar(bar, $('[data-qty="2"]'));
+    expect($('[data-sticky-price]').textContent).toBe('4.990 RSD');
+    // No old price on this package: the struck one is hidden.
+    expect($<HTMLElement>('[data-sticky-old]').hidden).toBe(true);
+    showInStickyBar(null, $('[data-qty="2"]'));
+  });
+});

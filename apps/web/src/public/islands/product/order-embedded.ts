@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES, postalCodeRequired, type MarketId } from '@cod/contracts';
 import { registerIsland } from '../registry.js';
 import { initiateCheckout } from './checkout.js';
+import { showInStickyBar } from './qty-picker.js';
 import { setupOrderForm } from './order-form.js';
 import { setupQtyGroup } from './qty-group.js';
 
@@ -25,8 +26,11 @@ function toaster() {
 registerIsland('order-embedded', (el, _props, page) => {
   const toast = toaster();
   const total = el.querySelector<HTMLElement>('[data-order-total]');
-  const group = setupQtyGroup(el.querySelector<HTMLElement>('[data-qty-group]')!, (qty, price, priceText) => {
+  const groupEl = el.querySelector<HTMLElement>('[data-qty-group]')!;
+  const group = setupQtyGroup(groupEl, (qty, price, priceText) => {
     if (total) total.textContent = priceText;
+    // A sticky bar that shows a price ([data-sticky-price]) follows the chosen package.
+    showInStickyBar(document.querySelector('[data-sticky-cta]'), groupEl.querySelector<HTMLElement>(`[role="radio"][data-qty="${qty}"]`) ?? undefined);
     initiateCheckout(page, qty, price);
   });
   setupOrderForm(el, {
