@@ -1,6 +1,5 @@
-import { postalCodeRequired, type AdvertorialStory } from '@cod/contracts';
-import { count } from '../format.js';
-import { Mark, RATING, StickyOrderBar } from './shared/Bits.js';
+import { NUMBER_FORMS, postalCodeRequired, type AdvertorialStory } from '@cod/contracts';
+import { counted, Mark, RATING, StickyOrderBar } from './shared/Bits.js';
 import { FaqSection } from './shared/Faq.js';
 import { Icon, iconName, Stars } from './shared/icons.js';
 import { Img } from './shared/Img.js';
@@ -282,7 +281,7 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
               <h2 className="text-2xl font-extrabold text-ink">Šta kažu drugi</h2>
               {u.socialProof ? (
                 <p className="mt-1 text-sm text-gray-500">
-                  <Stars /> {RATING.score}/5 · {count(RATING.shortReviews)} recenzija
+                  <Stars /> {RATING.score}/5 · {counted(RATING.shortReviews, NUMBER_FORMS.reviews)}
                 </p>
               ) : null}
               <div className="mt-5 space-y-4">

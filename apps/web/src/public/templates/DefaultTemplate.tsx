@@ -1,4 +1,4 @@
-import { STOREFRONT_PATH } from '@cod/contracts';
+import { formFor, NUMBER_FORMS, STOREFRONT_PATH } from '@cod/contracts';
 import { count, priceText } from '../format.js';
 import { LiveVisitors, Mark, PriceRow, RATING, Reassurance, UrgencyList } from './shared/Bits.js';
 import { DiscountBadge } from './shared/DiscountBadge.js';
@@ -82,7 +82,7 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
             <div>
               {u.socialProof ? (
                 <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm text-gray-700 shadow-sm">
-                  <Icon name="eye" className="h-4 w-4 text-brand" /> <strong>{v.viewers}</strong> osoba trenutno gleda ovaj proizvod
+                  <Icon name="eye" className="h-4 w-4 text-brand" /> <strong>{v.viewers}</strong> {formFor(v.viewers, NUMBER_FORMS.viewing)}
                 </p>
               ) : null}
               <h1 className="mt-3 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">{v.name}</h1>
@@ -177,7 +177,7 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
                 </li>
                 <li className={`p-3 ${look.card}`}>
                   <strong className="block text-xl font-extrabold text-brand sm:text-2xl">{count(RATING.reviews)}</strong>
-                  <span className="text-xs text-gray-600 sm:text-sm">recenzija</span>
+                  <span className="text-xs text-gray-600 sm:text-sm">{formFor(RATING.reviews, NUMBER_FORMS.reviews)}</span>
                 </li>
                 <li className={`p-3 ${look.card}`}>
                   <strong className="block text-xl font-extrabold text-brand sm:text-2xl">{count(RATING.buyers)}+</strong>

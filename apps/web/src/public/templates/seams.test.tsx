@@ -1,4 +1,4 @@
-import { STOREFRONT_PATH, type WebsiteResponse } from '@cod/contracts';
+import { formFor, NUMBER_FORMS, STOREFRONT_PATH, type WebsiteResponse } from '@cod/contracts';
 import { productPageFixture, PUBLIC_ASSETS_FIXTURE, STORED_IMAGE, STORED_IMAGE_2, websiteFixture } from '@cod/contracts/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -49,5 +49,21 @@ describe('pictures keep their subject in view', () => {
       expect(img.classList.contains('object-contain')).toBe(true);
       expect(img.className).not.toMatch(/object-(cover|fill|none)/);
     }
+  });
+});
+
+describe('numbers agree with their nouns', () => {
+  it('default page: the viewers line and the reviews figure', () => {
+    for (const customUrl of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const doc = render(websiteFixture({ templateName: 'Minimalistic', customUrl: `gledaoci-${customUrl}` }));
+      const line = [...doc.querySelectorAll('p')].find((p) => /trenutno gleda/.test(p.textContent ?? ''))!;
+      const n = Number(line.querySelector('strong')!.textContent);
+      expect(line.textContent!.trim()).toBe(`${n} ${formFor(n, NUMBER_FORMS.viewing)}`);
+    }
+  });
+
+  it('Advertorial: the reviews count', () => {
+    const doc = render(websiteFixture({ templateName: 'Advertorial Template' }));
+    expect(doc.querySelector('[data-testid="reviews"]')!.textContent).toContain(`847 ${formFor(847, NUMBER_FORMS.reviews)}`);
   });
 });
