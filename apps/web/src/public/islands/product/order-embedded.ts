@@ -4,6 +4,7 @@ import { initiateCheckout } from './checkout.js';
 import { showInStickyBar } from './qty-picker.js';
 import { setupOrderForm } from './order-form.js';
 import { setupQtyGroup } from './qty-group.js';
+import { marketText } from '../../market-variant/island-text.js';
 
 /** The page's toast ([data-toast] with [data-toast-title] and [data-toast-text]), 4 s. */
 function toaster() {
@@ -39,8 +40,8 @@ registerIsland('order-embedded', (el, _props, page) => {
     redirectDelay: 1000,
     qty: group.get,
     price: group.price,
-    onMissing: () => toast(ORDER_MESSAGES.missingTitle, ORDER_MESSAGES.missingText),
-    onFailure: () => toast(ORDER_MESSAGES.submitFailedTitle, ORDER_MESSAGES.submitFailed),
+    onMissing: () => toast(marketText(ORDER_MESSAGES.missingTitle), marketText(ORDER_MESSAGES.missingText)),
+    onFailure: () => toast(marketText(ORDER_MESSAGES.submitFailedTitle), marketText(ORDER_MESSAGES.submitFailed)),
   });
   // Starting to fill in the form counts as opening it.
   el.addEventListener('focusin', () => initiateCheckout(page, group.get(), group.price()), { once: true });

@@ -4,6 +4,7 @@ import { postJson } from '../shared/http.js';
 import { track } from '../shared/pixel.js';
 import { browser } from './browser.js';
 import { newIdempotencyKey } from './checkout.js';
+import { marketText } from '../../market-variant/island-text.js';
 
 const FIELDS = ['name', 'phone', 'address', 'city', 'postalCode', 'email', 'notes'] as const;
 type Field = (typeof FIELDS)[number];
@@ -66,7 +67,7 @@ export function setupOrderForm(root: HTMLElement, o: OrderFormOptions): OrderFor
   const show = (errors: Partial<Record<Field, string>>) => {
     for (const f of FIELDS) {
       const el = form.querySelector<HTMLElement>(`[data-error-for="${f}"]`);
-      const text = errors[f];
+      const text = errors[f] && marketText(errors[f]);
       if (el) {
         el.textContent = text ?? '';
         el.hidden = !text;
@@ -78,7 +79,7 @@ export function setupOrderForm(root: HTMLElement, o: OrderFormOptions): OrderFor
 
   const setMessage = (text: string | null) => {
     if (!message) return;
-    message.textContent = text ?? '';
+    message.textContent = text ? marketText(text) : '';
     message.hidden = !text;
   };
 

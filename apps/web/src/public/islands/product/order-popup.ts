@@ -4,6 +4,7 @@ import { browser } from './browser.js';
 import { initiateCheckout } from './checkout.js';
 import { setupOrderForm } from './order-form.js';
 import { setupQtyGroup } from './qty-group.js';
+import { marketText } from '../../market-variant/island-text.js';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]';
 
@@ -25,7 +26,7 @@ registerIsland('order-popup', (el, _props, page) => {
     redirectDelay: 500,
     qty: group.get,
     price: group.price,
-    onFailure: () => browser.alert(ORDER_MESSAGES.submitFailed),
+    onFailure: () => browser.alert(marketText(ORDER_MESSAGES.submitFailed)),
   });
   dialog.tabIndex = -1;
   let opener: HTMLElement | null = null;

@@ -3,6 +3,7 @@ import { priceText } from '../../format.js';
 import { registerIsland } from '../registry.js';
 import { postJson } from '../shared/http.js';
 import { track } from '../shared/pixel.js';
+import { marketText } from '../../market-variant/island-text.js';
 
 /** Props of the `upsell-offers` island (rendered by pages/thank-you/ThankYouUpsellPage). */
 export interface UpsellOffersProps {
@@ -42,7 +43,7 @@ registerIsland<UpsellOffersProps>('upsell-offers', (el, props) => {
     btn.disabled = true;
     btn.dataset.state = 'added';
     btn.removeAttribute('aria-busy');
-    label(btn).textContent = ORDER_MESSAGES.upsellAdded;
+    label(btn).textContent = marketText(ORDER_MESSAGES.upsellAdded);
     if (done) done.hidden = false;
   };
 
@@ -75,7 +76,7 @@ registerIsland<UpsellOffersProps>('upsell-offers', (el, props) => {
     const id = Number(btn.dataset.upsellAdd);
     const item = (props.items ?? []).find((i) => i.id === id);
     if (!props.orderId || !props.websiteId || !item) {
-      window.alert(ORDER_MESSAGES.upsellMissingOrder);
+      window.alert(marketText(ORDER_MESSAGES.upsellMissingOrder));
       return;
     }
     const original = label(btn).textContent;
@@ -114,7 +115,7 @@ registerIsland<UpsellOffersProps>('upsell-offers', (el, props) => {
       btn.removeAttribute('aria-busy');
       label(btn).textContent = original;
     }
-    window.alert(serverMessage || ORDER_MESSAGES.upsellAddFailed);
+    window.alert(marketText(serverMessage || ORDER_MESSAGES.upsellAddFailed));
   };
 
   for (const btn of Array.from(el.querySelectorAll<HTMLButtonElement>('button[data-upsell-add]'))) {
