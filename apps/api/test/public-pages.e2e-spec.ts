@@ -1,4 +1,4 @@
-import { formatMoney, USER_SETTINGS_MESSAGES, type CreateOrderResponse, type WebsiteResponse } from '@cod/contracts';
+import { formatMoney, USER_SETTINGS_MESSAGES, wrongVariantWords, type CreateOrderResponse, type WebsiteResponse } from '@cod/contracts';
 import { randomUUID } from 'node:crypto';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -27,6 +27,8 @@ async function page(path: string, headers: Record<string, string> = {}) {
   return { status: res.status, headers: res.headers, html: await res.text() };
 }
 
+/** The text a reader sees: no scripts or styles (the page data stays as written), no tags. */
+const visibleText = (html: string) => html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' ');
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 beforeAll(async () => {
@@ -189,6 +191,22 @@ describe('thank-you pages and the storefront', () => {
     expect(ok.html).toContain('Cara Dušana 1');
     const missing = await page('/hvala-simple?order=NAAAAAAAAAAAA', xff());
     expect(missing.html).toContain('Porudžbina nije pronađena');
+  });
+
+  it("/hvala-upsell and /hvala without the site's page are read in the order's variant of the language", async () => {
+    const bosnian = await site('Sales Template', { targetMarket: 'Bosnia', currency: 'KM', currencySymbol: 'KM' });
+    const order = await call<CreateOrderResponse>('POST', '/api/orders', {
+      headers: xff(),
+      body: { websiteId: bosnian.id, quantity: 1, customerData: { name: 'Amra Hodžić', phone: '061 123 456', address: 'Ferhadija 1', city: 'Sarajevo', postalCode: '71000' } },
+    });
+    expect(order.status).toBe(201);
+    const accepted = await page(`/hvala-upsell?order=${order.body.orderId}`, xff());
+    expect(accepted.html).toContain('Šta slijedi?');
+    expect(accepted.html).toContain('prije isporuke');
+    expect(wrongVariantWords(visibleText(accepted.html), 'Bosnia')).toEqual([]);
+    // Without an order found: Serbian, as before.
+    const unknown = await page('/hvala-upsell?order=N23456789ABCD', xff());
+    expect(unknown.html).toContain('Šta sledi?');
   });
 
   it.each(['/hvala', '/hvala-upsell?order=N23456789ABCD', '/hvala-success', '/thank-you-success'])('%s renders', async (path) => {

@@ -7,6 +7,14 @@ export const MARKETS = [
 export type MarketId = (typeof MARKETS)[number]['id'];
 export const DEFAULT_MARKET: MarketId = 'Serbia';
 
+/** The market an amount in this currency was paid in (an order's currency: KM → Bosnia, € → Montenegro). */
+export function marketOfCurrency(currency: string | null | undefined): MarketId {
+  const c = (currency ?? '').trim().toUpperCase();
+  if (c === 'KM' || c === 'BAM') return 'Bosnia';
+  if (c === 'EUR' || c === '€') return 'Montenegro';
+  return DEFAULT_MARKET;
+}
+
 export const TEMPLATES = ['Minimalistic', 'Sales Template', 'Advertorial Template'] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
 export const DEFAULT_TEMPLATE: TemplateName = 'Minimalistic';

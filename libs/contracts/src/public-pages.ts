@@ -1,3 +1,4 @@
+import type { MarketId } from './markets.js';
 import type { PublicOrder } from './orders.js';
 import type { PublicWebsiteListItem, UpsellProductResponse, WebsiteResponse } from './website.js';
 
@@ -52,12 +53,16 @@ export interface ThankYouUpsellPageModel extends PublicPageCommon {
 export interface ThankYouLegacyPageModel extends PublicPageCommon {
   kind: 'thank-you-legacy';
   orderId: string | null;
+  /** The market of the order, when it was found: the page is read in its variant of the language. */
+  market?: MarketId;
 }
 
 /** /hvala-upsell?order= */
 export interface UpsellAcceptedPageModel extends PublicPageCommon {
   kind: 'upsell-accepted';
   orderId: string | null;
+  /** The market of the order, when it was found: the page is read in its variant of the language. */
+  market?: MarketId;
 }
 
 /** /hvala-simple?order= */

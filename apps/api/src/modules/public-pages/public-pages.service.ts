@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { customerCountFor, designVariant, type PublicPageCommon, type PublicPageModel, type WebsiteResponse } from '@cod/contracts';
+import { customerCountFor, designVariant, marketOfCurrency, type PublicPageCommon, type PublicPageModel, type WebsiteResponse } from '@cod/contracts';
 import { securityHeaders } from '../../common/http/security-headers.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PublicUrl } from '../../config/public-url.js';
@@ -131,7 +131,9 @@ export class PublicPagesService implements OnModuleInit {
       case 'thank-you': {
         const order = route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
         const site = order && (route.websiteId === null || order.websiteId === route.websiteId) ? await this.websites.findById(order.websiteId) : null;
-        if (!order || !site || !site.isActive) return { model: { kind: 'thank-you-legacy', orderId: route.orderId, ...this.common(host, path) } };
+        if (!order || !site || !site.isActive) {
+          return { model: { kind: 'thank-you-legacy', orderId: route.orderId, ...(order ? { market: marketOfCurrency(order.currency) } : {}), ...this.common(host, path) } };
+        }
         // Offers show only while they can still join the parcel (the order's upsell window).
         const windowOpen = !!order.upsellDelayedUntil && Date.parse(order.upsellDelayedUntil) > Date.now();
         const upsells = windowOpen ? (await this.upsells.publicOffers(site.id)).map(toUpsellResponse) : [];
@@ -139,8 +141,11 @@ export class PublicPagesService implements OnModuleInit {
           model: { kind: 'thank-you-upsell', site: toWebsiteResponse(site), order, upsells, ...this.common(host, path, await this.users.pixelIdOf(site.userId)) },
         };
       }
-      case 'upsell-accepted':
-        return { model: { kind: 'upsell-accepted', orderId: route.orderId, ...this.common(host, path) } };
+      case 'upsell-accepted': {
+        // Read in the order's variant of the language (ijekavian for a Bosnian or Montenegrin order).
+        const order = route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
+        return { model: { kind: 'upsell-accepted', orderId: route.orderId, ...(order ? { market: marketOfCurrency(order.currency) } : {}), ...this.common(host, path) } };
+      }
       case 'thank-you-simple': {
         const order = route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
         return { model: { kind: 'thank-you-simple', order, ...this.common(host, path) } };

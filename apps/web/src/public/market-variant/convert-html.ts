@@ -1,4 +1,4 @@
-import { isIjekavianMarket, toMarketVariant, type PublicPageModel } from '@cod/contracts';
+import { isIjekavianMarket, marketOfCurrency, toMarketVariant, type PublicPageModel } from '@cod/contracts';
 
 /**
  * The buyer's variant on a whole rendered page (issue 12 part 2): copy and templates are written
@@ -20,10 +20,7 @@ export function marketOfModel(model: PublicPageModel): string {
   if ('site' in model && model.site) return model.site.targetMarket || 'Serbia';
   const named = (model as { market?: unknown }).market;
   if (typeof named === 'string' && named) return named;
-  if (model.kind === 'thank-you-simple' && model.order) {
-    if (model.order.currency === 'KM' || model.order.currency === 'BAM') return 'Bosnia';
-    if (model.order.currency === 'EUR') return 'Montenegro';
-  }
+  if (model.kind === 'thank-you-simple' && model.order) return marketOfCurrency(model.order.currency);
   return 'Serbia';
 }
 

@@ -1,4 +1,5 @@
 /** Phrases shared by every category: delivery, payment, guarantee, urgency and calls to action. */
+import { countText, formFor, NUMBER_FORMS, type NumberForms } from '@cod/contracts';
 import type { BulletKind } from './banks/index.js';
 import type { CopyContext } from './context.js';
 import type { Rng } from './random.js';
@@ -104,18 +105,23 @@ export function orderFaq(c: CopyContext, r: Rng): { q: string; a: string } {
   ]);
 }
 
+const ORDERED = ['poručio je', 'poručila su', 'poručilo je'] as const satisfies NumberForms;
+const VIEWING_OFFER = ['osoba gleda ovu ponudu', 'osobe gledaju ovu ponudu', 'osoba gleda ovu ponudu'] as const satisfies NumberForms;
+
 /** Urgency and social-proof strips (decorative marketing claims, spec 001 §9). */
 export function urgencyTexts(c: CopyContext, r: Rng) {
   const stock = r.pick([7, 8, 9, 12, 13, 14, 15, 17, 18, 19]);
   const buyers = r.pick([127, 138, 146, 159, 175, 186, 197, 215, 236, 248]);
   const viewers = r.pick([25, 27, 28, 36, 38, 45, 47, 56, 58, 67]);
   const customers = r.pick(['12.000', '15.000', '18.000', '20.000']);
+  // Every number meets its noun through the one plural table (1 komad, 2 komada, 21 kupac…).
+  const pieces = countText(stock, NUMBER_FORMS.pieces);
   const percentTexts = c.percent > 0 ? [`Popust od ${c.percent}% važi još samo danas`] : [];
   return {
     limitedStock: r.pick([
-      `Na stanju je još samo ${stock} komada po akcijskoj ceni`,
-      `Ostalo je još ${stock} komada – zalihe se brzo prazne`,
-      `Ograničena količina: još ${stock} komada po ovoj ceni`,
+      `Na stanju je još samo ${pieces} po akcijskoj ceni`,
+      `Ostalo je još ${pieces} – zalihe se brzo prazne`,
+      `Ograničena količina: još ${pieces} po ovoj ceni`,
     ]),
     limitedTime: r.pick([
       `Akcijska cena od ${c.priceText} važi samo do ponoći`,
@@ -123,8 +129,8 @@ export function urgencyTexts(c: CopyContext, r: Rng) {
       ...percentTexts,
     ]),
     socialProof: r.pick([
-      `${buyers} kupaca iz ${c.market.countryGen} poručilo je u poslednja 24 sata`,
-      `Trenutno ${viewers} osoba gleda ovu ponudu`,
+      `${countText(buyers, NUMBER_FORMS.customers)} iz ${c.market.countryGen} ${formFor(buyers, ORDERED)} u poslednja 24 sata`,
+      `Trenutno ${countText(viewers, VIEWING_OFFER)}`,
       `Više od ${customers} zadovoljnih kupaca ${c.market.across}`,
     ]),
     exclusivity: r.pick([
