@@ -1,1 +1,1 @@
-export { ekavianWords, ijekavianWords, isIjekavianMarket, MARKET_VARIANT_TABLE_SIZE, toMarketVariant, wrongVariantWords } from './market-variant.js';
+export { ekavianWords, ijekavianWords, isIjekavianMarket, MARKET_VARIANT_TABLE_SIZE, toEkavian, toMarketVariant, wrongVariantWords } from './market-variant.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ekavianWords, ijekavianWords, MARKET_VARIANT_TABLE_SIZE, toMarketVariant, wrongVariantWords } from './market-variant.js';
+import { ekavianWords, ijekavianWords, MARKET_VARIANT_TABLE_SIZE, toEkavian, toMarketVariant, wrongVariantWords } from './market-variant.js';
 import { BOSNIA_WORDS, NEDELJA_IJEKAVIAN, PREFIX_PAIRS, WORD_PAIRS } from './word-table.js';
 
 const me = (t: string) => toMarketVariant(t, 'Montenegro');
@@ -121,5 +121,19 @@ describe('leftover checks', () => {
       expect(ekavianWords(ij), ij).toEqual([]);
     }
     expect(MARKET_VARIANT_TABLE_SIZE.words).toBeGreaterThan(400);
+  });
+});
+
+describe('toEkavian: lines reused from Croatian and Bosnian shops read right on a Serbian page', () => {
+  it('turns ijekavian forms back, keeping case, and leaves ekavian and neutral words alone', () => {
+    expect(toEkavian('Grijanje do 45 °C i ljepljiva traka, cijena po mjeri')).toBe('Grejanje do 45 °C i lepljiva traka, cena po meri');
+    expect(toEkavian('CIJENA')).toBe('CENA');
+    expect(toEkavian('Njegov telefon, sigurno i brzo')).toBe('Njegov telefon, sigurno i brzo');
+    expect(ijekavianWords(toEkavian('Grijani ulošci, poslije tri sedmice'))).toEqual([]);
+  });
+  it('round-trips: a Serbian line converted to ijekavian comes back as it was', () => {
+    for (const line of ['Cena je ista posle prve nedelje', 'Lepo mesto za dete', 'Grejanje i mleko']) {
+      expect(toEkavian(toMarketVariant(line, 'Montenegro'))).toBe(line);
+    }
   });
 });

@@ -91,6 +91,33 @@ export function ijekavianWords(text: string): string[] {
   });
 }
 
+/** Ijekavian → ekavian: the table read backwards (whole forms first, then the stems). */
+const EKAVIAN_OF: Map<string, string> = (() => {
+  const map = new Map<string, string>();
+  for (const [ek, ij] of [...WORD_PAIRS, ...NEDELJA_IJEKAVIAN]) if (IJEKAVIAN_FORMS.has(ij) && !map.has(ij)) map.set(ij, ek);
+  return map;
+})();
+const EKAVIAN_PREFIXES = PREFIX_PAIRS.filter(([, ij]) => ij !== 'njegov')
+  .map(([ek, ij]) => [ij, ek] as const)
+  .sort((a, b) => b[0].length - a[0].length);
+
+/**
+ * A text in ekavian, the copy's base variant: the product pages of Croatian and Bosnian shops are
+ * ijekavian ('Grijanje do 45 °C'), and a line reused from them must read right on a Serbian page
+ * (the Bosnian and Montenegrin pages convert it back when they are rendered).
+ */
+export function toEkavian(text: string): string {
+  return text.replace(WORD, (word) => {
+    const lower = word.toLowerCase();
+    let out = EKAVIAN_OF.get(lower);
+    if (out === undefined) {
+      const stem = EKAVIAN_PREFIXES.find(([ij]) => lower.startsWith(ij));
+      if (stem) out = stem[1] + lower.slice(stem[0].length);
+    }
+    return out === undefined ? word : (withCase(word, lower, out) ?? word);
+  });
+}
+
 /** Words a Bosnian page must not carry: ekavian ones and the Serbian/Montenegrin week. */
 export function wrongVariantWords(text: string, market: Market): string[] {
   if (!isIjekavianMarket(market)) return ijekavianWords(text);

@@ -6,6 +6,7 @@ import {
   discountPercent,
   formatMoney,
   priceAnchoringFor,
+  toEkavian,
   type PriceAnchoring,
   type ProductCategory,
   type QuantityOffers,
@@ -97,7 +98,8 @@ const finite = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n
 
 export function buildContext(request: WebsiteCopyRequest): CopyContext {
   const product = request.product ?? ({ name: '', features: [] } as ProductFacts);
-  const name = cleanName(product.name);
+  // The name as the copy uses it, in ekavian like the rest ('Grijani ulošci' from a Croatian shop → 'Grejani ulošci').
+  const name = toEkavian(cleanName(product.name));
   const rawBrand = product.brand ? cleanName(product.brand) : '';
   const brand = rawBrand && rawBrand !== 'Proizvod' && !GENERIC_BRANDS.has(rawBrand.toLowerCase()) && rawBrand.length <= 40 ? rawBrand : '';
   const short = shortNameFrom(name);

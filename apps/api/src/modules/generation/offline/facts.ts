@@ -8,7 +8,7 @@
  *   kompletu'); codes (USB-C, IPX5, AMOLED, 4K) are kept as they are; a line with nothing the
  *   glossary knows is left out rather than guessed.
  */
-import { plural } from '@cod/contracts';
+import { toEkavian, plural } from '@cod/contracts';
 import type { ProductFacts } from '../copywriter.js';
 import { looksEnglish, looksSerbian, serbianFeatures, serbianSentences, stripMarkup } from './source-text.js';
 import { capFirst, cutAtWord, misusesName, trimJunk } from './text.js';
@@ -210,7 +210,9 @@ export function cleanFactLine(raw: string, max = 110): string {
   if (shouts(s)) s = s.toLowerCase().replace(/\b(usb-?c?|ipx?\d+|led|lcd|rgb|hdmi|bpa|gps|nfc|\d+k)\b/gi, (w) => w.toUpperCase());
   s = s.replace(/[!?]+/g, '').replace(/\s+([,.;:%])/g, '$1');
   if (s.length > max) s = cutAtWord(s, max);
-  return capFirst(trimJunk(s, false, false));
+  // The copy is written in ekavian (Bosnian and Montenegrin pages are converted when rendered): a line
+  // from a Croatian or Bosnian shop ('Grijanje do 45 °C') must not stand ijekavian on a Serbian page.
+  return capFirst(trimJunk(toEkavian(s), false, false));
 }
 
 const hasFigure = (s: string) => /\d/.test(s);

@@ -3,6 +3,7 @@
  * short, cleaned Serbian/Croatian/Bosnian lines. English text is never copied.
  */
 import { asSentence, capFirst, cutAtWord, misusesName, trimJunk } from './text.js';
+import { toEkavian } from '@cod/contracts';
 
 /** English words that give a line away (and the reviewers' stoplist). Words that are also Serbian are left out. */
 const ENGLISH_WORDS = new Set([
@@ -100,7 +101,8 @@ export function serbianSentences(description: string | undefined, names: readonl
       let s = tidy(part.replace(LIST_MARKER, ''));
       if (s.length < 25) continue;
       if (s.length > 200) s = `${cutAtWord(s, 195)}.`;
-      s = asSentence(s);
+      // In ekavian, the copy's base variant (a Croatian or Bosnian shop's sentence reads right in Serbia).
+      s = toEkavian(asSentence(s));
       if (!looksSerbian(s) || misusesName(s, names)) continue;
       if (!out.includes(s)) out.push(s);
       if (out.length >= max) return out;
@@ -116,7 +118,7 @@ export function serbianFeatures(features: readonly string[] | undefined, names: 
     if (typeof raw !== 'string') continue;
     let s = tidy(stripMarkup(raw).replace(/\s+/g, ' ').trim().replace(LIST_MARKER, ''));
     if (s.length > 120) s = cutAtWord(s, 120);
-    s = capFirst(trimJunk(s, false, false));
+    s = toEkavian(capFirst(trimJunk(s, false, false)));
     if (s.length < 3 || !/\p{L}/u.test(s)) continue;
     if (!looksSerbian(s) || misusesName(s, names)) continue;
     if (!out.some((o) => o.toLowerCase() === s.toLowerCase())) out.push(s);
