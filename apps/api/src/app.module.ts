@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { AdminModule } from './modules/admin/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { DashboardModule } from './modules/dashboard/index.js';
+import { DomainsModule } from './modules/domains/index.js';
 import { EditorCopyModule } from './modules/editor-copy/index.js';
 import { EventsModule } from './modules/events/index.js';
 import { GenerationModule } from './modules/generation/index.js';
@@ -54,6 +55,7 @@ export class AppModule {
         OrdersModule,
         IntegrationsModule,
         PublicPagesModule,
+        DomainsModule,
         HealthModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

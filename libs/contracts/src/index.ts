@@ -28,3 +28,4 @@ export * from './editor.js';
 export * from './website-save.js';
 export * from './currency.js';
 export * from './language/index.js';
+export * from './domains.js';

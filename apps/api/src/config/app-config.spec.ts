@@ -33,6 +33,8 @@ describe('loadConfig (CONTRACT.md settings)', () => {
       RATE_LIMIT_LOGIN_PER_MIN: '3',
       RATE_LIMIT_ORDERS_PER_MIN: '1000',
       DNS_SERVERS: '1.1.1.1, 8.8.8.8:53',
+      DOMAIN_CNAME_TARGET: 'Sites.Shop.RS.',
+      DOMAIN_TXT_PREFIX: 'shop-verify=',
     });
     expect(c.port).toBe(8080);
     expect(c.databaseUrl).toBe('postgres://u:p@db:5432/shop');
@@ -43,6 +45,9 @@ describe('loadConfig (CONTRACT.md settings)', () => {
     expect(c.outboundAllowPrivate).toBe(true);
     expect(c.rateLimit).toEqual({ loginPerMin: 3, ordersPerMin: 1000, orderLookupsPerMin: 30 });
     expect(c.dnsServers).toEqual(['1.1.1.1', '8.8.8.8:53']);
+    expect(c.domainCnameTarget).toBe('sites.shop.rs');
+    expect(c.domainTxtPrefix).toBe('shop-verify=');
+    expect(loadConfig({}).domainTxtPrefix).toBe('cod-verify=');
   });
 
   it('treats empty values as unset', () => {
@@ -58,6 +63,8 @@ describe('loadConfig (CONTRACT.md settings)', () => {
     ['JWT_SECRET', 'short'],
     ['AI_PROVIDER', 'magic'],
     ['OUTBOUND_ALLOW_PRIVATE', 'yes'],
+    ['DOMAIN_CNAME_TARGET', 'https://sites.shop.rs/'],
+    ['DOMAIN_TXT_PREFIX', 'has space'],
     ['RATE_LIMIT_LOGIN_PER_MIN', '0'],
     ['STORAGE', 'ftp'],
     ['PUBLIC_BASE_URL', 'shop.rs'],

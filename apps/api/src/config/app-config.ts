@@ -37,6 +37,10 @@ export interface AppConfig {
   integrationTimeoutMs: number;
   trackify: { rsUrl?: string; meUrl?: string };
   dnsServers: string[];
+  /** The host sellers point their domain's CNAME at; unset: the host of the public base URL. */
+  domainCnameTarget?: string;
+  /** The verification TXT value is this prefix followed by the domain's token. */
+  domainTxtPrefix: string;
   rateLimit: { loginPerMin: number; ordersPerMin: number; orderLookupsPerMin: number };
   /** How often GET /api/events sends a keep-alive comment and re-checks its subscribers' sessions. */
   eventsHeartbeatSeconds: number;
@@ -116,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     integrationTimeoutMs: parsed.INTEGRATION_TIMEOUT_MS ?? 10_000,
     trackify: { rsUrl: parsed.TRACKIFY_RS_URL, meUrl: parsed.TRACKIFY_ME_URL },
     dnsServers: parsed.DNS_SERVERS ? parsed.DNS_SERVERS.split(',').map((s) => s.trim()) : [],
+    domainCnameTarget: parsed.DOMAIN_CNAME_TARGET?.toLowerCase().replace(/\.$/, ''),
+    domainTxtPrefix: parsed.DOMAIN_TXT_PREFIX ?? 'cod-verify=',
     rateLimit: {
       loginPerMin: parsed.RATE_LIMIT_LOGIN_PER_MIN ?? 10,
       ordersPerMin: parsed.RATE_LIMIT_ORDERS_PER_MIN ?? 20,

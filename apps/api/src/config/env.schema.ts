@@ -72,6 +72,12 @@ export class EnvSchema {
   @IsOptional() @Matches(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, { message: 'must be a comma-separated list of ip[:port]' })
   DNS_SERVERS?: string;
 
+  @IsOptional() @Matches(/^[a-zA-Z0-9.-]+$/, { message: 'must be a host name such as sites.example.com' })
+  DOMAIN_CNAME_TARGET?: string;
+
+  @IsOptional() @Matches(/^[\x21-\x7e]{1,100}$/, { message: 'must be 1-100 printable characters without spaces' })
+  DOMAIN_TXT_PREFIX?: string;
+
   @IsOptional() @Transform(toInt) @IsInt() @Min(1)
   RATE_LIMIT_LOGIN_PER_MIN?: number;
 

@@ -14,6 +14,8 @@ export interface DomainEventMap {
   'deliveries.queued': { channels: string[] };
   'website.changed': { id: number; customUrl: string; userId: number };
   'order-blocks.changed': { userId: number };
+  /** A custom domain became verified (`verified` true) or stopped being so (unverified, removed). */
+  'domain.changed': { host: string; verified: boolean };
 }
 export type DomainEventName = keyof DomainEventMap;
 

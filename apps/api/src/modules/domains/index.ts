@@ -1,0 +1,3 @@
+export { DomainsModule } from './domains.module.js';
+export { DomainIndex } from './domain-index.js';
+export { DomainsService } from './domains.service.js';

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { dnsInstructionsFor, DOMAIN_MESSAGES, domainHostSchema, hostProblem, normalizeMultiDomainInput, normalizeSingleDomainInput, userDomainSchema } from './domains.js';
+import { validate } from './validation.js';
+
+describe('domain input (spec 000 §5)', () => {
+  it('single: trim, lowercase, strip http(s):// and a trailing slash; www. stays', () => {
+    expect(normalizeSingleDomainInput('  HTTPS://Www.Shop.RS/ ')).toBe('www.shop.rs');
+    expect(normalizeSingleDomainInput('http://shop.rs')).toBe('shop.rs');
+  });
+  it('multi: trim, lowercase, strip http(s):// and a leading www.', () => {
+    expect(normalizeMultiDomainInput(' https://WWW.shop.rs')).toBe('shop.rs');
+    expect(normalizeMultiDomainInput('www.shop.rs')).toBe('shop.rs');
+  });
+  it('messages: missing → Domen je obavezan, blank → Unesite domen', () => {
+    expect(validate(userDomainSchema, {}).firstError).toBe(DOMAIN_MESSAGES.domainRequired);
+    expect(validate(userDomainSchema, { domain: '  ' }).firstError).toBe(DOMAIN_MESSAGES.enterDomain);
+    expect(validate(domainHostSchema, { host: 5 }).firstError).toBe(DOMAIN_MESSAGES.domainRequired);
+    expect(validate(domainHostSchema, { host: 'shop.rs' }).ok).toBe(true);
+  });
+  it('host rules: a real name, no IP, not localhost, not our own host, lengths', () => {
+    expect(hostProblem('shop.rs')).toBeUndefined();
+    expect(hostProblem('xn--op-xka.rs')).toBeUndefined();
+    expect(hostProblem('10.0.0.1')).toBe(DOMAIN_MESSAGES.ipNotAllowed);
+    expect(hostProblem('::1')).toBe(DOMAIN_MESSAGES.ipNotAllowed);
+    expect(hostProblem('localhost')).toBe(DOMAIN_MESSAGES.localhostNotAllowed);
+    expect(hostProblem('rs')).toBe(DOMAIN_MESSAGES.invalidHost);
+    expect(hostProblem('-a.rs')).toBe(DOMAIN_MESSAGES.invalidHost);
+    expect(hostProblem('shop.r5')).toBe(DOMAIN_MESSAGES.invalidHost);
+    expect(hostProblem(`${'a'.repeat(64)}.rs`)).toBe(DOMAIN_MESSAGES.hostTooLong);
+    expect(hostProblem('app.platforma.rs', ['platforma.rs'])).toBe(DOMAIN_MESSAGES.ownHost);
+  });
+  it('instructions: CNAME @ → target, TXT @ = prefix + token', () => {
+    expect(dnsInstructionsFor('t.rs', 'cod-verify=', 'abc')).toEqual({ cname: { name: '@', value: 't.rs' }, txt: { name: '@', value: 'cod-verify=abc' } });
+  });
+});

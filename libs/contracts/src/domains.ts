@@ -1,0 +1,177 @@
+import { rules, type Rule, type Schema } from './validation.js';
+
+/**
+ * Custom domains (spec 000 §2 Single domain / Multiple domains, §3 User domain / Domain, §5, §7, §8;
+ * CONTRACT.md DNS_SERVERS, DOMAIN_CNAME_TARGET, DOMAIN_TXT_PREFIX, tls-allowed).
+ */
+
+export const DOMAIN_MESSAGES = {
+  // §5
+  enterDomain: 'Unesite domen',
+  domainRequired: 'Domen je obavezan',
+  // Our own rules (server side)
+  invalidHost: 'Domen nije ispravan. Unesite samo naziv domena, npr. mojaprodavnica.rs',
+  hostTooLong: 'Domen je predugačak: najviše 253 karaktera, a svaki deo između tačaka najviše 63',
+  ipNotAllowed: 'Unesite naziv domena, a ne IP adresu',
+  localhostNotAllowed: 'Domen localhost nije dozvoljen',
+  ownHost: 'Ovo je adresa same platforme i ne može se povezati kao vaš domen',
+  takenByOther: 'Ovaj domen je već povezan i verificiran na drugom nalogu',
+  alreadyAdded: 'Ovaj domen je već dodat na vaš nalog',
+  singleExists: 'Već imate povezan domen. Uklonite ga pre nego što dodate novi.',
+  notFound: 'Domen nije pronađen',
+  noDomain: 'Nemate povezan domen',
+  domainIdInvalid: 'Neispravan ID domena',
+  primaryNeedsVerified: 'Samo verificiran domen može biti glavni',
+  alreadyVerified: 'Domen je već verificiran',
+  // §8 single domain
+  singleAddFailed: 'Greška pri povezivanju domena',
+  singleVerifyFailed: 'Greška pri verifikaciji domena',
+  removeFailed: 'Greška pri uklanjanju domena',
+  singleAdded: 'Domen je uspešno povezan. Potrebno je da ga verificirate.',
+  singleVerified: 'Domen je uspešno verificiran',
+  singleRemoved: 'Domen je uspešno uklonjen',
+  singleActive: 'Domen je Aktivan!',
+  // §8 multiple domains
+  addFailed: 'Greška pri dodavanju domena',
+  added: 'Domen dodat!',
+  addedHint: 'Otvorite DNS Setup i dodajte prikazane zapise kod svog registrara.',
+  verifyFailedTitle: 'Verifikacija neuspešna',
+  verifyFailed: 'Molimo proverite DNS postavke',
+  verified: 'Domen verificiran!',
+  primaryFailed: 'Greška pri postavljanju glavnog domena',
+  primarySet: 'Glavni domen postavljen!',
+  removed: 'Domen uklonjen!',
+  refreshFailed: 'Greška pri ažuriranju DNS instrukcija',
+  refreshed: 'DNS instrukcije ažurirane!',
+  dnsNotReady: 'DNS nije spreman',
+  dnsOk: 'DNS ispravno konfigurisan!',
+  testFailed: 'Greška pri testiranju DNS zapisa',
+  copied: 'Kopirano!',
+  // §9
+  propagation: 'Propagacija DNS zapisa može potrajati do 24 sata.',
+  emptyList: 'Nemate još uvek konfigurisan nijedan domen. Dodajte prvi domen da biste počeli.',
+} as const;
+
+/** The TXT record is also accepted at this label under the host (`_cod-verify.<host>`). */
+export const DOMAIN_VERIFY_LABEL = '_cod-verify';
+export const DEFAULT_DOMAIN_TXT_PREFIX = 'cod-verify=';
+/** Verification TXT record name (spec 000 §9). */
+export const DOMAIN_TXT_NAME = '@';
+export const MAX_HOST_LENGTH = 253;
+export const MAX_HOST_LABEL_LENGTH = 63;
+/** Longest input accepted before normalisation (a pasted URL with a scheme and a slash). */
+export const MAX_DOMAIN_INPUT_LENGTH = 300;
+
+/** §5 single domain: trimmed, lowercased, a leading http(s):// and a trailing slash removed. */
+export function normalizeSingleDomainInput(value: string): string {
+  return value.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '');
+}
+
+/** §5 multiple domains: trimmed, lowercased, a leading http(s):// and a leading www. removed. */
+export function normalizeMultiDomainInput(value: string): string {
+  return value.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '');
+}
+
+const LABEL_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const TLD_RE = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+const IPV4_RE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+
+/**
+ * Why an ASCII (punycode) hostname cannot be a seller's domain, or undefined when it can: a real
+ * name with a dot and a TLD, ≤ 253 characters, labels ≤ 63, no IP address, not localhost, not one of
+ * `ownHosts` (the platform's own host and the CNAME target) nor a name under them.
+ */
+export function hostProblem(host: string, ownHosts: readonly string[] = []): string | undefined {
+  const h = host.replace(/\.$/, '');
+  if (IPV4_RE.test(h) || h.includes(':') || /^\[.*\]$/.test(h)) return DOMAIN_MESSAGES.ipNotAllowed;
+  if (h === 'localhost' || h.endsWith('.localhost')) return DOMAIN_MESSAGES.localhostNotAllowed;
+  if (h.length > MAX_HOST_LENGTH) return DOMAIN_MESSAGES.hostTooLong;
+  const labels = h.split('.');
+  if (labels.some((l) => l.length > MAX_HOST_LABEL_LENGTH)) return DOMAIN_MESSAGES.hostTooLong;
+  if (labels.length < 2 || !labels.every((l) => LABEL_RE.test(l)) || !TLD_RE.test(labels[labels.length - 1])) return DOMAIN_MESSAGES.invalidHost;
+  for (const own of ownHosts) {
+    const o = own.toLowerCase().replace(/\.$/, '');
+    if (o && (h === o || h.endsWith(`.${o}`))) return DOMAIN_MESSAGES.ownHost;
+  }
+  return undefined;
+}
+
+const domainText = (missing: string): Rule => (v) =>
+  v === undefined || v === null || typeof v !== 'string' ? missing : v.trim() === '' ? DOMAIN_MESSAGES.enterDomain : undefined;
+
+/** POST /api/user/domain */
+export interface UserDomainRequest {
+  domain: string;
+}
+export const userDomainSchema: Schema<UserDomainRequest> = {
+  domain: [domainText(DOMAIN_MESSAGES.domainRequired), rules.singleLine(), rules.maxLength(MAX_DOMAIN_INPUT_LENGTH, DOMAIN_MESSAGES.hostTooLong)],
+};
+
+/** POST /api/domains, /verify, /refresh, /test-dns */
+export interface DomainHostRequest {
+  host: string;
+}
+export const domainHostSchema: Schema<DomainHostRequest> = {
+  host: [domainText(DOMAIN_MESSAGES.domainRequired), rules.singleLine(), rules.maxLength(MAX_DOMAIN_INPUT_LENGTH, DOMAIN_MESSAGES.hostTooLong)],
+};
+
+/** POST /api/domains/primary */
+export interface DomainPrimaryRequest {
+  domainId: number;
+}
+export const domainPrimarySchema: Schema<DomainPrimaryRequest> = {
+  domainId: [rules.id(DOMAIN_MESSAGES.domainIdInvalid)],
+};
+
+export interface DnsRecord {
+  name: string;
+  value: string;
+}
+/** What the seller adds at their DNS provider: CNAME for the traffic, TXT for the verification. */
+export interface DnsInstructions {
+  cname: DnsRecord;
+  txt: DnsRecord;
+}
+
+/** The verification TXT value: the prefix (DOMAIN_TXT_PREFIX) followed by the domain's token. */
+export const domainTxtValue = (prefix: string, token: string) => `${prefix}${token}`;
+
+export function dnsInstructionsFor(cnameTarget: string, txtPrefix: string, token: string): DnsInstructions {
+  return { cname: { name: '@', value: cnameTarget }, txt: { name: DOMAIN_TXT_NAME, value: domainTxtValue(txtPrefix, token) } };
+}
+
+/** GET /api/user/domain (§3 User domain). `domain` null: none yet. */
+export interface UserDomainResponse {
+  domain: string | null;
+  isVerified: boolean;
+  verificationToken: string | null;
+  dnsInstructions: DnsInstructions | null;
+}
+
+/** The answer of the single-domain changes: the §8 success text and the domain as it is now. */
+export interface UserDomainChangeResponse extends UserDomainResponse {
+  success: true;
+  message: string;
+}
+
+/** §3 Domain (multi). */
+export interface DomainResponse {
+  id: number;
+  host: string;
+  isPrimary: boolean;
+  verifiedAt: string | null;
+  createdAt: string;
+  dnsInstructions: DnsInstructions;
+}
+
+export interface DomainChangeResponse {
+  success: true;
+  message: string;
+  domain?: DomainResponse;
+}
+
+/** POST /api/domains/test-dns */
+export interface DomainTestDnsResponse {
+  success: boolean;
+  message: string;
+}
