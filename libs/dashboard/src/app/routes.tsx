@@ -6,7 +6,6 @@ import { RequireAuth } from '../features/auth/RequireAuth.js';
 import { useSessionStore } from '../features/auth/session-store.js';
 import { SignInScreen } from '../features/auth/SignInScreen.js';
 import { OrdersSignInNotice } from '../features/orders/OrdersSignInNotice.js';
-import { T } from '../texts.js';
 
 /**
  * Every screen but sign-in is its own chunk, fetched when its route is first shown: the sign-in
@@ -24,7 +23,8 @@ const OrdersPage = named(() => import('../features/orders/OrdersPage.js'), 'Orde
 const SettingsPage = named(() => import('../features/settings/SettingsPage.js'), 'SettingsPage');
 const SyncSetupPage = named(() => import('../features/sync/SyncSetupPage.js'), 'SyncSetupPage');
 const EditorPage = named(() => import('../features/editor/EditorPage.js'), 'EditorPage');
-const PlaceholderPage = named(() => import('../features/placeholders/PlaceholderPage.js'), 'PlaceholderPage');
+const DomainPage = named(() => import('../features/domains/DomainPage.js'), 'DomainPage');
+const DomainsPage = named(() => import('../features/domains/DomainsPage.js'), 'DomainsPage');
 
 /** '/': sign-in for nobody; admin → /admin; any other user → /create (spec 000 §2, §6). */
 function HomeRoute() {
@@ -47,8 +47,6 @@ function DashboardRoute() {
 /** A signed-in screen: the guard decides first, so nobody signed in fetches no screen code. */
 const guarded = (screen: ReactNode, fallback?: ReactNode) => <RequireAuth fallback={fallback}>{screen}</RequireAuth>;
 
-const placeholder = (texts: { title: string; text: string }) => guarded(<PlaceholderPage title={texts.title} text={texts.text} />);
-
 /**
  * The route table of spec 000 §2. The public pages (/{customUrl}, /hvala…, /prodavnica) are not here:
  * the server answers those paths itself with server-rendered pages, so the console never sees them.
@@ -69,8 +67,8 @@ export function AppRoutes() {
         {/* The editor's back button goes to /dashboard (spec 001 §2.5): the user's dashboard. */}
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/orders" element={guarded(<OrdersPage />, <OrdersSignInNotice />)} />
-        <Route path="/domain" element={placeholder(T.placeholders.domain)} />
-        <Route path="/domains" element={placeholder(T.placeholders.domains)} />
+        <Route path="/domain" element={guarded(<DomainPage />)} />
+        <Route path="/domains" element={guarded(<DomainsPage />)} />
         <Route path="/settings" element={guarded(<SettingsPage />)} />
         <Route path="/sync" element={guarded(<SyncPage />)} />
         <Route path="/sync-setup" element={guarded(<SyncSetupPage />)} />

@@ -1,0 +1,220 @@
+import { DOMAIN_MESSAGES, type DomainResponse } from '@cod/contracts';
+import { dismissToast } from '@cod/ui';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, CLIENT, type FakeAnswer, type FetchCall } from '../../test/fake-fetch.js';
+import { renderApp } from '../../test/render.js';
+
+const dns = (token: string) => ({ cname: { name: '@', value: 'sites.example.com' }, txt: { name: '@', value: `cod-verify=${token}` } });
+const PENDING: DomainResponse = { id: 1, host: 'nova.rs', isPrimary: false, verifiedAt: null, createdAt: '2026-03-04T10:00:00.000Z', dnsInstructions: dns('aaa') };
+const VERIFIED: DomainResponse = { id: 2, host: 'stara.rs', isPrimary: false, verifiedAt: '2026-03-05T10:00:00.000Z', createdAt: '2026-03-01T10:00:00.000Z', dnsInstructions: dns('bbb') };
+const PRIMARY: DomainResponse = { id: 3, host: 'glavna.rs', isPrimary: true, verifiedAt: '2026-03-05T10:00:00.000Z', createdAt: '2026-02-01T10:00:00.000Z', dnsInstructions: dns('ccc') };
+
+beforeEach(() => dismissToast());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const callsTo = (calls: FetchCall[], method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
+type Handler = FakeAnswer | ((c: FetchCall) => FakeAnswer);
+
+function renderDomains(list: DomainResponse[], routes: Record<string, Handler> = {}) {
+  const state = { list };
+  const rendered = renderApp('/domains', {
+    'GET /api/auth/me': { body: CLIENT },
+    'GET /api/domains': () => ({ body: state.list }),
+    ...routes,
+  });
+  return { ...rendered, state };
+}
+
+const card = async (host: string) => {
+  const cards = await screen.findAllByTestId('domain-card');
+  const found = cards.find((c) => c.dataset.host === host);
+  if (!found) throw new Error(`no card ${host}`);
+  return found;
+};
+const toastHas = (text: string) => waitFor(() => expect(screen.getByTestId('toast').textContent).toContain(text));
+const btn = (el: HTMLElement, name: string) => within(el).queryByRole('button', { name });
+
+describe('/domains (spec 000 §2 Multiple domains, §5, §7, §8)', () => {
+  it('empty list: the notice; Dodaj disabled while the input is empty, an empty submit sends nothing', async () => {
+    const { calls } = renderDomains([]);
+    expect((await screen.findByTestId('domains-empty')).textContent).toBe(DOMAIN_MESSAGES.emptyList);
+    const add = screen.getByRole('button', { name: 'Dodaj' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Novi domen'), { target: { value: '   ' } });
+    fireEvent.submit(screen.getByLabelText('Novi domen').closest('form')!);
+    expect(callsTo(calls, 'POST', '/api/domains')).toHaveLength(0);
+  });
+
+  it('adds the normalised host (trim, lowercase, no scheme, no www.), toasts and reloads the list', async () => {
+    const { calls, state } = renderDomains([], {
+      'POST /api/domains': () => {
+        state.list = [PENDING];
+        return { status: 201, body: { success: true, message: DOMAIN_MESSAGES.added, domain: PENDING } };
+      },
+    });
+    await screen.findByTestId('domains-empty');
+    fireEvent.change(screen.getByLabelText('Novi domen'), { target: { value: '  HTTPS://WWW.Nova.RS ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj' }));
+    await toastHas(DOMAIN_MESSAGES.added);
+    expect(screen.getByTestId('toast').textContent).toContain(DOMAIN_MESSAGES.addedHint);
+    expect(callsTo(calls, 'POST', '/api/domains')[0].body).toEqual({ host: 'nova.rs' });
+    expect(await card('nova.rs')).toBeTruthy();
+    expect((screen.getByLabelText('Novi domen') as HTMLInputElement).value).toBe('');
+  });
+
+  it('add failure: the server message, else the fallback', async () => {
+    let answer: FakeAnswer = apiError(409, DOMAIN_MESSAGES.alreadyAdded, 'Conflict');
+    renderDomains([], { 'POST /api/domains': () => answer });
+    await screen.findByTestId('domains-empty');
+    fireEvent.change(screen.getByLabelText('Novi domen'), { target: { value: 'a.rs' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj' }));
+    await toastHas(DOMAIN_MESSAGES.alreadyAdded);
+    dismissToast();
+    answer = { status: 500, body: '' };
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj' }));
+    await toastHas(DOMAIN_MESSAGES.addFailed);
+  });
+
+  it('cards: host, Glavni, Verificiran/Pending, added date; buttons only in the right states', async () => {
+    renderDomains([PENDING, VERIFIED, PRIMARY]);
+    const pending = await card('nova.rs');
+    expect(within(pending).getByTestId('domain-status').textContent).toBe('Pending');
+    expect(within(pending).queryByTestId('domain-primary')).toBeNull();
+    expect(pending.textContent).toContain('Dodat');
+    expect(btn(pending, 'DNS Setup')).toBeTruthy();
+    expect(btn(pending, 'Verificiraj')).toBeTruthy();
+    expect(btn(pending, 'Refresh DNS')).toBeTruthy();
+    expect(btn(pending, 'Test DNS')).toBeTruthy();
+    expect(btn(pending, 'Postavi kao glavni')).toBeNull();
+    expect(btn(pending, 'Obriši domen nova.rs')).toBeTruthy();
+
+    const verified = await card('stara.rs');
+    expect(within(verified).getByTestId('domain-status').textContent).toBe('Verificiran');
+    expect(btn(verified, 'DNS Setup')).toBeNull();
+    expect(btn(verified, 'Verificiraj')).toBeNull();
+    expect(btn(verified, 'Postavi kao glavni')).toBeTruthy();
+
+    const primary = await card('glavna.rs');
+    expect(within(primary).getByTestId('domain-primary').textContent).toBe('Glavni');
+    expect(btn(primary, 'Postavi kao glavni')).toBeNull();
+    expect(btn(primary, 'Refresh DNS')).toBeTruthy();
+    expect(btn(primary, 'Obriši domen glavna.rs')).toBeTruthy();
+  });
+
+  it('DNS Setup: CNAME and TXT name/value with copy buttons (Kopirano!) and the 24-hour note', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderDomains([PENDING]);
+    fireEvent.click(btn(await card('nova.rs'), 'DNS Setup')!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('dns-cname-name').textContent).toBe('@');
+    expect(within(dialog).getByTestId('dns-cname-value').textContent).toBe('sites.example.com');
+    expect(within(dialog).getByTestId('dns-txt-name').textContent).toBe('@');
+    expect(within(dialog).getByTestId('dns-txt-value').textContent).toBe('cod-verify=aaa');
+    expect(dialog.textContent).toContain(DOMAIN_MESSAGES.propagation);
+    expect(within(dialog).getAllByRole('button', { name: /^Kopiraj / })).toHaveLength(4);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kopiraj CNAME vrednost' }));
+    expect(writeText).toHaveBeenCalledWith('sites.example.com');
+    await toastHas('Kopirano!');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kopiraj TXT vrednost' }));
+    expect(writeText).toHaveBeenLastCalledWith('cod-verify=aaa');
+  });
+
+  it('verify: success "Domen verificiran!" and the list reloaded; failure titled "Verifikacija neuspešna" with the server text or the fallback', async () => {
+    let answer: FakeAnswer = apiError(400, 'TXT zapis nije pronađen', 'Bad Request');
+    const { calls, state } = renderDomains([PENDING], {
+      'POST /api/domains/verify': () => {
+        if (!answer.status || answer.status < 300) state.list = [{ ...PENDING, verifiedAt: '2026-03-06T00:00:00.000Z' }];
+        return answer;
+      },
+    });
+    fireEvent.click(btn(await card('nova.rs'), 'Verificiraj')!);
+    await toastHas(DOMAIN_MESSAGES.verifyFailedTitle);
+    expect(screen.getByTestId('toast-description').textContent).toBe('TXT zapis nije pronađen');
+    expect(callsTo(calls, 'POST', '/api/domains/verify')[0].body).toEqual({ host: 'nova.rs' });
+    dismissToast();
+    answer = { status: 500, body: '' };
+    fireEvent.click(btn(await card('nova.rs'), 'Verificiraj')!);
+    await waitFor(() => expect(screen.getByTestId('toast-description').textContent).toBe(DOMAIN_MESSAGES.verifyFailed));
+    dismissToast();
+    answer = { body: { success: true, message: DOMAIN_MESSAGES.verified } };
+    fireEvent.click(btn(await card('nova.rs'), 'Verificiraj')!);
+    await toastHas(DOMAIN_MESSAGES.verified);
+    await waitFor(async () => expect(within(await card('nova.rs')).getByTestId('domain-status').textContent).toBe('Verificiran'));
+  });
+
+  it('refresh DNS: success and failure toasts', async () => {
+    let answer: FakeAnswer = { body: { success: true, message: '' } };
+    const { calls } = renderDomains([PENDING], { 'POST /api/domains/refresh': () => answer });
+    fireEvent.click(btn(await card('nova.rs'), 'Refresh DNS')!);
+    await toastHas(DOMAIN_MESSAGES.refreshed);
+    expect(callsTo(calls, 'POST', '/api/domains/refresh')[0].body).toEqual({ host: 'nova.rs' });
+    dismissToast();
+    answer = { status: 500, body: '' };
+    fireEvent.click(btn(await card('nova.rs'), 'Refresh DNS')!);
+    await toastHas(DOMAIN_MESSAGES.refreshFailed);
+  });
+
+  it('test DNS: false → "DNS nije spreman" with the server message; true → "DNS ispravno konfigurisan!" and a reload; error → fallback', async () => {
+    let answer: FakeAnswer = { body: { success: false, message: 'TXT zapis još nije vidljiv' } };
+    const { calls } = renderDomains([PENDING], { 'POST /api/domains/test-dns': () => answer });
+    fireEvent.click(btn(await card('nova.rs'), 'Test DNS')!);
+    await toastHas(DOMAIN_MESSAGES.dnsNotReady);
+    expect(screen.getByTestId('toast').textContent).toContain('TXT zapis još nije vidljiv');
+    expect(screen.getByTestId('toast').getAttribute('data-variant')).toBe('destructive');
+    expect(callsTo(calls, 'GET', '/api/domains')).toHaveLength(1);
+    dismissToast();
+    answer = { body: { success: true, message: 'Sve je u redu' } };
+    fireEvent.click(btn(await card('nova.rs'), 'Test DNS')!);
+    await toastHas(DOMAIN_MESSAGES.dnsOk);
+    await waitFor(() => expect(callsTo(calls, 'GET', '/api/domains')).toHaveLength(2));
+    dismissToast();
+    answer = { status: 500, body: '' };
+    fireEvent.click(btn(await card('nova.rs'), 'Test DNS')!);
+    await toastHas(DOMAIN_MESSAGES.testFailed);
+  });
+
+  it('primary: toast, the list reloaded at once and again after 500 ms; failure: server message or fallback', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer: FakeAnswer = apiError(400, DOMAIN_MESSAGES.primaryNeedsVerified, 'Bad Request');
+    const { calls } = renderDomains([VERIFIED, PRIMARY], { 'POST /api/domains/primary': () => answer });
+    fireEvent.click(btn(await card('stara.rs'), 'Postavi kao glavni')!);
+    await toastHas(DOMAIN_MESSAGES.primaryNeedsVerified);
+    dismissToast();
+    answer = { status: 500, body: '' };
+    fireEvent.click(btn(await card('stara.rs'), 'Postavi kao glavni')!);
+    await toastHas(DOMAIN_MESSAGES.primaryFailed);
+    expect(callsTo(calls, 'GET', '/api/domains')).toHaveLength(1);
+    dismissToast();
+
+    answer = { body: { success: true, message: '' } };
+    fireEvent.click(btn(await card('stara.rs'), 'Postavi kao glavni')!);
+    await toastHas(DOMAIN_MESSAGES.primarySet);
+    expect(callsTo(calls, 'POST', '/api/domains/primary').at(-1)!.body).toEqual({ domainId: 2 });
+    await waitFor(() => expect(callsTo(calls, 'GET', '/api/domains')).toHaveLength(2));
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await waitFor(() => expect(callsTo(calls, 'GET', '/api/domains')).toHaveLength(3));
+  });
+
+  it('delete: DELETE /api/domains/{host}, success toast and reload; failure fallback', async () => {
+    let answer: FakeAnswer = { status: 500, body: '' };
+    const { calls, state } = renderDomains([PENDING], {
+      'DELETE /api/domains/nova.rs': () => {
+        if (!answer.status) state.list = [];
+        return answer;
+      },
+    });
+    fireEvent.click(btn(await card('nova.rs'), 'Obriši domen nova.rs')!);
+    await toastHas(DOMAIN_MESSAGES.removeFailed);
+    dismissToast();
+    answer = { body: { success: true, message: DOMAIN_MESSAGES.removed } };
+    fireEvent.click(btn(await card('nova.rs'), 'Obriši domen nova.rs')!);
+    await toastHas(DOMAIN_MESSAGES.removed);
+    expect(await screen.findByTestId('domains-empty')).toBeTruthy();
+    expect(callsTo(calls, 'DELETE', '/api/domains/nova.rs')).toHaveLength(2);
+  });
+});
