@@ -27,6 +27,8 @@ const MAX_ENTRIES = 10_000;
 @Injectable()
 export class OrderableSites implements OnModuleInit {
   private readonly cache = new Map<number, { site: OrderableSite | null; at: number }>();
+  /** Bumped by every change notice: a read that was under way when its site changed is not kept. */
+  private generation = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -39,12 +41,14 @@ export class OrderableSites implements OnModuleInit {
 
   /** Drops a site at once (the process that changed it does not wait for the notification). */
   forget(id: number) {
+    this.generation++;
     this.cache.delete(id);
   }
 
   async get(id: number): Promise<OrderableSite | null> {
     const hit = this.cache.get(id);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.site;
+    const generation = this.generation;
     const [row] = await this.dataSource.query(
       `SELECT id, user_id AS "userId", product_id AS "productId", title, is_active AS "isActive", quantity_offers AS "quantityOffers",
               currency, currency_symbol AS "currencySymbol", target_market AS "targetMarket", template_name AS "templateName"
@@ -52,6 +56,7 @@ export class OrderableSites implements OnModuleInit {
       [id],
     );
     const site: OrderableSite | null = row ?? null;
+    if (generation !== this.generation) return site;
     if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
     this.cache.set(id, { site, at: Date.now() });
     return site;
