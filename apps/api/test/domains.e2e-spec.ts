@@ -1,12 +1,8 @@
 import { API, DOMAIN_MESSAGES, type DomainResponse } from '@cod/contracts';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { domainToASCII } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../src/bootstrap.js';
-import { loadConfig } from '../src/config/app-config.js';
 import { TestDnsServer } from './fakes/dns-server.js';
+import { OwnServers } from './own-servers.js';
 import { ADMIN, call, expectError, login, newClient, scratchDatabase, sql, useServer } from './helpers.js';
 
 /**
@@ -19,39 +15,22 @@ const TARGET = 'sajtovi.platforma-test.rs';
 const TARGET_IP = '203.0.113.10';
 let dns: TestDnsServer;
 let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
-const servers: RunningServer[] = [];
-const dataDirs: string[] = [];
-const bases: string[] = [];
+const own = new OwnServers('cod-domains');
 type Client = Awaited<ReturnType<typeof newClient>>;
 let owner: Client;
 let other: Client;
 let single: Client;
 
-async function startApi(databaseUrl: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cod-domains-'));
-  dataDirs.push(dataDir);
-  const server = await startServer(
-    loadConfig({
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: 'domains-tests-jwt-secret-0123456789abcdef0123',
-      SECRETS_KEY: 'domains-tests-secrets-key-0123456789abcdef012',
-      PUBLIC_BASE_URL: 'http://platforma-test.rs',
-      DNS_SERVERS: `127.0.0.1:${dns.port}`,
-      DOMAIN_CNAME_TARGET: TARGET,
-      LOG_LEVEL: 'error',
-      AI_PROVIDER: 'offline',
-      SYNC_TARGETS: '',
-    }),
-  );
-  servers.push(server);
-  bases.push(`http://127.0.0.1:${server.port}`);
-}
+/** One more API process on this file's database, asking the test DNS server. */
+const startApi = (databaseUrl: string) =>
+  own.start({
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'domains-tests-jwt-secret-0123456789abcdef0123',
+    SECRETS_KEY: 'domains-tests-secrets-key-0123456789abcdef012',
+    PUBLIC_BASE_URL: 'http://platforma-test.rs',
+    DNS_SERVERS: `127.0.0.1:${dns.port}`,
+    DOMAIN_CNAME_TARGET: TARGET,
+  });
 
 beforeAll(async () => {
   dns = await new TestDnsServer().start();
@@ -59,23 +38,22 @@ beforeAll(async () => {
   scratch = await scratchDatabase('cod_domains');
   await startApi(scratch.url);
   await startApi(scratch.url);
-  useServer(bases[0], scratch.url);
+  useServer(own.bases[0], scratch.url);
   const admin = (await login(ADMIN.email, ADMIN.password)).token;
   [owner, other, single] = await Promise.all([newClient(admin), newClient(admin), newClient(admin)]);
 }, 90_000);
 
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
+  await own.stopAll();
   await scratch?.drop();
   await dns?.stop();
-  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
 const add = (token: string, host: string) => call('POST', API.domains.list, { token, body: { host } });
 const verify = (token: string, host: string) => call('POST', API.domains.verify, { token, body: { host } });
 const testDns = (token: string, host: string) => call<{ success: boolean; message: string }>('POST', API.domains.testDns, { token, body: { host } });
 const list = async (token: string) => (await call<DomainResponse[]>('GET', API.domains.list, { token })).body;
-const tls = (host: string, base = bases[0]) => call('GET', `${API.domains.tlsAllowed}?domain=${encodeURIComponent(host)}`, { base });
+const tls = (host: string, base = own.bases[0]) => call('GET', `${API.domains.tlsAllowed}?domain=${encodeURIComponent(host)}`, { base });
 const tokenOf = async (userId: number, host: string) => (await sql('SELECT verification_token AS t FROM domains WHERE user_id = $1 AND host = $2', [userId, host]))[0].t as string;
 const publishTxt = async (userId: number, host: string, at = host) => dns.publish(at, { TXT: [`cod-verify=${await tokenOf(userId, host)}`] });
 
@@ -155,7 +133,7 @@ describe('domains: add, verify, primary, remove (multi)', () => {
     expect((await tls('prodavnica-jedan.rs')).status).toBe(200);
     expect((await tls('www.prodavnica-jedan.rs')).status).toBe(200);
     expect((await tls('PRODAVNICA-JEDAN.RS')).status).toBe(200);
-    expect(await eventually(async () => (await tls('prodavnica-jedan.rs', bases[1])).status === 200)).toBe(true);
+    expect(await eventually(async () => (await tls('prodavnica-jedan.rs', own.bases[1])).status === 200)).toBe(true);
     expectError(await tls('shop.prodavnica-jedan.rs'), 404);
     expectError(await tls(domainToASCII('šop-čačak.rs')), 404);
     expectError(await tls('nepoznat.rs'), 404);
@@ -218,7 +196,7 @@ describe('domains: add, verify, primary, remove (multi)', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(DOMAIN_MESSAGES.removed);
     expectError(await tls('drugi-shop.rs'), 404);
-    expect(await eventually(async () => (await tls('drugi-shop.rs', bases[1])).status === 404)).toBe(true);
+    expect(await eventually(async () => (await tls('drugi-shop.rs', own.bases[1])).status === 404)).toBe(true);
     const after = await list(owner.token);
     expect(after.map((d) => d.host)).not.toContain('drugi-shop.rs');
     expect(after.filter((d) => d.isPrimary).map((d) => d.host)).toEqual(['prodavnica-jedan.rs']);

@@ -13,16 +13,13 @@ import {
   type WebsiteResponse,
 } from '@cod/contracts';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../src/bootstrap.js';
-import { loadConfig } from '../src/config/app-config.js';
+import type { RunningServer } from '../src/bootstrap.js';
 import { EDITOR_COPY_MESSAGES } from '../src/modules/editor-copy/editor-copy.messages.js';
 import { EDITOR_COPY_PER_MIN } from '../src/modules/editor-copy/editor-copy.limits.js';
 import { FIELD_LIMITS } from '../src/modules/generation/content-limits.js';
 import { startFakeOpenAi, type FakeReply } from './fakes/fake-openai.js';
+import { OwnServers } from './own-servers.js';
 import { adminToken, call, createWebsite, expectError, newClient, sql, websitePayload, type Res, scratchDatabase } from './helpers.js';
 
 /**
@@ -231,8 +228,8 @@ describe('rate limit', () => {
 describe('with the OpenAI-compatible copywriter (a second server on its own database, the fake model)', () => {
   const replies: FakeReply[] = [];
   let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  const own = new OwnServers('cod-editor-copy');
   let server: RunningServer;
-  let dataDir: string;
   let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   let seller: string;
   let mySite: WebsiteResponse;
@@ -248,26 +245,17 @@ describe('with the OpenAI-compatible copywriter (a second server on its own data
   beforeAll(async () => {
     fake = await startFakeOpenAi(replies);
     scratch = await scratchDatabase('cod_editor_copy');
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cod-editor-copy-'));
-    server = await startServer(
-      loadConfig({
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: scratch.url,
-        ADMIN_EMAIL: 'admin@copy.local',
-        ADMIN_PASSWORD: 'admin-pass-123',
-        LOG_LEVEL: 'error',
-        OUTBOUND_ALLOW_PRIVATE: '1',
-        AI_PROVIDER: 'openai',
-        OPENAI_BASE_URL: fake.baseUrl,
-        OPENAI_API_KEY: 'sk-editor-copy',
-        OPENAI_MODEL: 'gpt-fake',
-        OPENAI_TIMEOUT_MS: '5000',
-        SYNC_TARGETS: '',
-      }),
-    );
+    server = await own.start({
+      DATABASE_URL: scratch.url,
+      ADMIN_EMAIL: 'admin@copy.local',
+      ADMIN_PASSWORD: 'admin-pass-123',
+      OUTBOUND_ALLOW_PRIVATE: '1',
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: 'sk-editor-copy',
+      OPENAI_MODEL: 'gpt-fake',
+      OPENAI_TIMEOUT_MS: '5000',
+    });
     const login = await call('POST', API.auth.login, { base: base(), body: { email: 'admin@copy.local', password: 'admin-pass-123' } });
     const email = `seller-${randomUUID().slice(0, 8)}@copy.local`;
     await call('POST', API.admin.clients, { base: base(), token: login.body.token, body: { email, password: 'client-pass-1', firstName: 'Ana', lastName: 'Anić' } });
@@ -280,10 +268,9 @@ describe('with the OpenAI-compatible copywriter (a second server on its own data
   }, 60_000);
 
   afterAll(async () => {
-    await server?.stop();
+    await own.stopAll();
     await fake?.close();
     await scratch?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
   it("uses the model's comments, clamped to the limits and filled up to 6, asked for as strict JSON; then reuses them", async () => {

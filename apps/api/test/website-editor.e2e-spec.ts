@@ -15,12 +15,8 @@ import {
   type WebsiteVersionItem,
 } from '@cod/contracts';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServer, type RunningServer } from '../src/bootstrap.js';
-import { loadConfig } from '../src/config/app-config.js';
+import { OwnServers } from './own-servers.js';
 import { ADMIN, call, createWebsite, customerIp, expectError, login, newClient, sql, STORED_IMAGE, useServer, scratchDatabase } from './helpers.js';
 
 /*
@@ -34,48 +30,29 @@ const PRODUCTION = 'http://prodaja.example.rs';
 const STORED_IMAGE_2 = '/uploads/images/fedcba9876543210fedcba9876543210.webp';
 let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 let databaseUrl: string;
-const servers: RunningServer[] = [];
-const dataDirs: string[] = [];
-const bases: string[] = [];
+const own = new OwnServers('cod-editor');
 let admin: string;
 type Client = Awaited<ReturnType<typeof newClient>>;
 let owner: Client;
 let other: Client;
 
 const shop = () => inject('shopUrl');
-const A = () => bases[0];
-const B = () => bases[1];
+const A = () => own.bases[0];
+const B = () => own.bases[1];
 
-async function startApi(): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cod-editor-'));
-  fs.chmodSync(dataDir, 0o755);
-  dataDirs.push(dataDir);
-  const server = await startServer(
-    loadConfig({
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      // Every process of a deployment shares these two.
-      JWT_SECRET: 'website-editor-tests-jwt-secret-0123456789abcdef',
-      SECRETS_KEY: 'website-editor-tests-secrets-key-0123456789abcdef',
-      // The pages are served from 127.0.0.1, a preview host for this production address: visitors get the banner.
-      PUBLIC_BASE_URL: PRODUCTION,
-      LOG_LEVEL: 'error',
-      OUTBOUND_ALLOW_PRIVATE: '1',
-      AI_PROVIDER: 'offline',
-      SYNC_TARGETS: '',
-      TRUST_PROXY: '1',
-      RATE_LIMIT_ORDERS_PER_MIN: '100000',
-    }),
-  );
-  servers.push(server);
-  bases.push(`http://127.0.0.1:${server.port}`);
-  return server;
-}
+/** One more API process on this file's database. */
+const startApi = () =>
+  own.start({
+    DATABASE_URL: databaseUrl,
+    // Every process of a deployment shares these two.
+    JWT_SECRET: 'website-editor-tests-jwt-secret-0123456789abcdef',
+    SECRETS_KEY: 'website-editor-tests-secrets-key-0123456789abcdef',
+    // The pages are served from 127.0.0.1, a preview host for this production address: visitors get the banner.
+    PUBLIC_BASE_URL: PRODUCTION,
+    OUTBOUND_ALLOW_PRIVATE: '1',
+    TRUST_PROXY: '1',
+    RATE_LIMIT_ORDERS_PER_MIN: '100000',
+  });
 
 beforeAll(async () => {
   scratch = await scratchDatabase('cod_editor');
@@ -88,9 +65,8 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
+  await own.stopAll();
   await scratch?.drop();
-  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
 // ---------------------------------------------------------------- helpers

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, type RunningServer } from '../src/bootstrap.js';
+import { loadConfig } from '../src/config/app-config.js';
+import { ADMIN } from './helpers.js';
+
+/**
+ * API processes of one test file's own (two processes on one database, other settings than the shared
+ * server): each with a data folder of its own and the test defaults under the file's settings;
+ * `stopAll()` stops them and removes their folders.
+ */
+export class OwnServers {
+  readonly bases: string[] = [];
+  private readonly running: { server: RunningServer; dataDir: string }[] = [];
+
+  constructor(private readonly prefix: string) {}
+
+  async start(settings: Record<string, string>): Promise<RunningServer> {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${this.prefix}-`));
+    fs.chmodSync(dataDir, 0o755);
+    const server = await startServer(
+      loadConfig({
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'error',
+        AI_PROVIDER: 'offline',
+        SYNC_TARGETS: '',
+        ...settings,
+      }),
+    );
+    this.running.push({ server, dataDir });
+    this.bases.push(`http://127.0.0.1:${server.port}`);
+    return server;
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all(this.running.map(({ server }) => server.stop()));
+    for (const { dataDir } of this.running) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
