@@ -158,9 +158,10 @@ function ConnectedDomain({ data }: { data: UserDomainResponse & { domain: string
     <div className="grid gap-6">
       <Card data-testid="domain-current">
         <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex min-w-0 items-center gap-3">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
             <Globe className="size-5 shrink-0 text-primary" aria-hidden="true" />
-            <CardTitle className="break-all" data-testid="domain-name">
+            {/* A long host breaks only where it must ([overflow-wrap:anywhere]); the badge wraps below it first. */}
+            <CardTitle className="min-w-0 [overflow-wrap:anywhere]" data-testid="domain-name">
               {data.domain}
             </CardTitle>
             {data.isVerified ? (

@@ -176,7 +176,7 @@ function DomainCard({ domain, onDnsSetup }: { domain: DomainResponse; onDnsSetup
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <Globe className="size-5 shrink-0 text-primary" aria-hidden="true" />
-              <span className="break-all font-semibold" data-testid="domain-host">
+              <span className="font-semibold [overflow-wrap:anywhere]" data-testid="domain-host">
                 {domain.host}
               </span>
               {domain.isPrimary && (
