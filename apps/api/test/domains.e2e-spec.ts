@@ -1,9 +1,13 @@
-import { API, DOMAIN_MESSAGES, type DomainResponse } from '@cod/contracts';
+import { API, DOMAIN_MESSAGES, STOREFRONT_PATH, type DomainResponse } from '@cod/contracts';
+import dgram from 'node:dgram';
+import http from 'node:http';
 import { domainToASCII } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestDnsServer } from './fakes/dns-server.js';
 import { OwnServers } from './own-servers.js';
-import { ADMIN, call, expectError, login, newClient, scratchDatabase, sql, useServer } from './helpers.js';
+import type { RunningServer } from '../src/bootstrap.js';
+import { DomainRecheck } from '../src/modules/domains/domain-recheck.js';
+import { ADMIN, call, createWebsite, customerIp, expectError, login, newClient, scratchDatabase, sql, useServer } from './helpers.js';
 
 /**
  * Custom domains (spec 000 §2, §3, §5, §7, §8; CONTRACT DNS_SERVERS, DOMAIN_CNAME_TARGET, tls-allowed) against a
@@ -20,6 +24,7 @@ type Client = Awaited<ReturnType<typeof newClient>>;
 let owner: Client;
 let other: Client;
 let single: Client;
+const servers: RunningServer[] = [];
 
 /** One more API process on this file's database, asking the test DNS server. */
 const startApi = (databaseUrl: string) =>
@@ -36,8 +41,7 @@ beforeAll(async () => {
   dns = await new TestDnsServer().start();
   dns.publish(TARGET, { A: [TARGET_IP] });
   scratch = await scratchDatabase('cod_domains');
-  await startApi(scratch.url);
-  await startApi(scratch.url);
+  servers.push(await startApi(scratch.url), await startApi(scratch.url));
   useServer(own.bases[0], scratch.url);
   const admin = (await login(ADMIN.email, ADMIN.password)).token;
   [owner, other, single] = await Promise.all([newClient(admin), newClient(admin), newClient(admin)]);
@@ -260,7 +264,7 @@ describe('domains: test-dns says what it found against what is expected', () => 
 describe('domains: the single-domain calls', () => {
   it('none, add (normalised, mirrored on the user), one only, verify, remove', async () => {
     const t = single.token;
-    expect((await call('GET', API.domains.userDomain, { token: t })).body).toEqual({ domain: null, isVerified: false, verificationToken: null, dnsInstructions: null });
+    expect((await call('GET', API.domains.userDomain, { token: t })).body).toEqual({ domain: null, isVerified: false, verificationToken: null, dnsInstructions: null, recordMissingSince: null });
     expectError(await call('POST', API.domains.userDomainVerify, { token: t }), 404, DOMAIN_MESSAGES.noDomain);
 
     const added = await call('POST', API.domains.userDomain, { token: t, body: { domain: ' HTTPS://Jedini-Domen.rs/ ' } });
@@ -296,3 +300,247 @@ describe('domains: the single-domain calls', () => {
     expectError(await call('DELETE', API.domains.userDomain, { token: t }), 404, DOMAIN_MESSAGES.noDomain);
   });
 });
+
+/** A GET with the Host header a browser would send for that name (the request goes to 127.0.0.1). */
+function onHost(host: string, path: string, base = own.bases[0]): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+  const url = new URL(path, base);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, headers: { host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      })
+      .on('error', reject);
+  });
+}
+/** Whether a page holds a text (an assertion that does not print the whole page when it fails). */
+const has = (html: string, text: string) => html.includes(text);
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const ogUrlOf = (html: string) => /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1];
+
+async function verifiedDomain(client: Client, host: string) {
+  expect((await add(client.token, host)).status).toBe(201);
+  await publishTxt(client.user.id, host);
+  expect((await verify(client.token, host)).status).toBe(200);
+}
+
+describe('domains: Host routing of the public pages (CONTRACT "Custom domains")', () => {
+  let a: Client;
+  let b: Client;
+  let aOld: { id: number; customUrl: string; productName: string };
+  let aNew: typeof aOld;
+  let bSite: typeof aOld;
+  const site = async (client: Client, productName: string) => {
+    const { website } = await createWebsite(client.token, { productName });
+    return { id: website.id, customUrl: website.customUrl, productName };
+  };
+
+  beforeAll(async () => {
+    const admin = (await login(ADMIN.email, ADMIN.password)).token;
+    [a, b] = await Promise.all([newClient(admin), newClient(admin)]);
+    aOld = await site(a, 'Lampa Stara Prodavnica');
+    aNew = await site(a, 'Jastuk Nova Prodavnica');
+    bSite = await site(b, 'Sat Druge Prodavnice');
+    await verifiedDomain(a, 'prodavnica-a.rs');
+    await verifiedDomain(b, 'prodavnica-b.rs');
+  }, 60_000);
+
+  it("a seller's domain serves their site at /{customUrl}, with canonical and og:url on that domain, on every process", async () => {
+    for (const base of own.bases) {
+      const page = await onHost('prodavnica-a.rs', `/${aOld.customUrl}`, base);
+      expect(page.status).toBe(200);
+      expect(has(page.body, aOld.productName), 'page').toBe(true);
+      expect(canonicalOf(page.body)).toBe(`https://prodavnica-a.rs/${aOld.customUrl}`);
+      expect(ogUrlOf(page.body)).toBe(`https://prodavnica-a.rs/${aOld.customUrl}`);
+      expect(has(page.body, 'data-testid="preview-banner"'), 'page').toBe(false);
+      // The order form's request names the page: the Conversions API's event_source_url is on the domain.
+      expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+    const www = await onHost('www.prodavnica-a.rs', `/${aOld.customUrl}`);
+    expect(www.status).toBe(200);
+    expect(canonicalOf(www.body)).toBe(`https://prodavnica-a.rs/${aOld.customUrl}`);
+  });
+
+  it("another seller's site on that domain is the 404 page, not their content (cached pages included)", async () => {
+    // Warm the platform's cache of B's page first: the domain must not be answered from it.
+    expect((await onHost('127.0.0.1', `/${bSite.customUrl}`)).status).toBe(200);
+    const page = await onHost('prodavnica-a.rs', `/${bSite.customUrl}`);
+    expect(page.status).toBe(404);
+    expect(has(page.body, bSite.productName), 'page').toBe(false);
+    expect((await onHost('prodavnica-b.rs', `/${bSite.customUrl}`)).body).toContain(bSite.productName);
+  });
+
+  it('/ on the domain is the home site: the most recently updated active one; it follows edits', async () => {
+    let home = await onHost('prodavnica-a.rs', '/');
+    expect(home.status).toBe(200);
+    expect(has(home.body, aNew.productName), 'page').toBe(true);
+    expect(canonicalOf(home.body)).toBe(`https://prodavnica-a.rs/${aNew.customUrl}`);
+    // Editing the older site makes it the most recently updated: the cached home page follows.
+    expect((await call('PUT', `/api/websites/id/${aOld.id}`, { token: a.token, body: { title: 'Lampa koja menja sobu' } })).status).toBe(200);
+    home = await onHost('prodavnica-a.rs', '/');
+    expect(has(home.body, 'Lampa koja menja sobu'), 'page').toBe(true);
+    expect(canonicalOf(home.body)).toBe(`https://prodavnica-a.rs/${aOld.customUrl}`);
+    // The storefront path on the domain lists only this seller's sites.
+    const store = await onHost('prodavnica-a.rs', `/${STOREFRONT_PATH}`);
+    expect(store.status).toBe(200);
+    expect(has(store.body, aNew.productName), 'page').toBe(true);
+    expect(has(store.body, bSite.productName), 'page').toBe(false);
+  });
+
+  it('unknown hosts and added-but-unverified domains get the 404 page for every page, / included', async () => {
+    expect((await add(a.token, 'nije-verifikovan.rs')).status).toBe(201);
+    for (const host of ['nepoznat-sajt.rs', 'nije-verifikovan.rs', 'www.nije-verifikovan.rs']) {
+      for (const path of ['/', `/${aOld.customUrl}`, `/${bSite.customUrl}`]) {
+        const page = await onHost(host, path);
+        expect(page.status, `${host}${path}`).toBe(404);
+        expect(has(page.body, aOld.productName), 'page').toBe(false);
+        expect(has(page.body, bSite.productName), 'page').toBe(false);
+      }
+    }
+  });
+
+  it("on the platform's own host the page names the production domain: canonical, and the banner for the owner only", async () => {
+    const page = await onHost('platforma-test.rs', `/${aOld.customUrl}`);
+    expect(page.status).toBe(200);
+    expect(canonicalOf(page.body)).toBe(`https://prodavnica-a.rs/${aOld.customUrl}`);
+    const banner = /<div[^>]*data-testid="preview-banner"[^>]*>/.exec(page.body)?.[0] ?? '';
+    expect(banner).toContain('hidden');
+    expect(banner).toContain('data-owner-notice');
+    expect(has(page.body, `href="https://prodavnica-a.rs/${aOld.customUrl}"`), 'page').toBe(true);
+    // On a local or preview address (not one buyers open) everyone sees it, as spec 001 §2.2 says.
+    const local = await onHost('127.0.0.1', `/${aOld.customUrl}`);
+    const visible = /<div[^>]*data-testid="preview-banner"[^>]*>/.exec(local.body)?.[0] ?? '';
+    expect(visible).not.toBe('');
+    expect(visible).not.toContain('hidden');
+    // A seller without a domain: the platform's address, no banner.
+    const other = await createWebsite(single.token, { productName: 'Bez Domena' });
+    const plain = await onHost('platforma-test.rs', `/${other.website.customUrl}`);
+    expect(canonicalOf(plain.body)).toBe(`http://platforma-test.rs/${other.website.customUrl}`);
+    expect(has(plain.body, 'data-testid="preview-banner"'), 'page').toBe(false);
+  });
+
+  it("the dashboard's screens on a seller's domain send the browser to the platform", async () => {
+    const res = await onHost('prodavnica-a.rs', '/login?x=1');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('http://platforma-test.rs/login?x=1');
+    // The API and files work on the domain (the page's order form posts to /api/orders there).
+    expect((await onHost('prodavnica-a.rs', '/api/health')).status).toBe(200);
+  });
+
+  it("thank-you pages on a domain show only that seller's orders", async () => {
+    const order = await call('POST', API.orders.root, {
+      body: { websiteId: bSite.id, quantity: 1, totalPrice: 1, customerData: { name: 'Marko Marković', phone: '064 123 4567', address: 'Ulica 1', city: 'Beograd', postalCode: '11000' } },
+      headers: { 'x-forwarded-for': customerIp(), referer: `https://prodavnica-b.rs/${bSite.customUrl}?fbclid=abc` },
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    const orderId = order.body.orderId as string;
+    const [stored] = await sql('SELECT source_url FROM orders WHERE order_id = $1', [orderId]);
+    expect(stored.source_url).toBe(`https://prodavnica-b.rs/${bSite.customUrl}?fbclid=abc`);
+    const onB = await onHost('prodavnica-b.rs', `/hvala/${bSite.id}/${orderId}`);
+    expect(onB.status).toBe(200);
+    expect(has(onB.body, bSite.productName), 'page').toBe(true);
+    expect(has(onB.body, orderId), 'page').toBe(true);
+    for (const path of [`/hvala/${bSite.id}/${orderId}`, `/hvala-simple?order=${orderId}`]) {
+      const onA = await onHost('prodavnica-a.rs', path);
+      expect(has(onA.body, bSite.productName), path).toBe(false);
+    }
+  });
+
+  it('a removed domain stops serving at once on this process and within moments on the other', async () => {
+    expect((await onHost('prodavnica-b.rs', `/${bSite.customUrl}`, own.bases[1])).status).toBe(200);
+    expect((await call('DELETE', API.domains.one('prodavnica-b.rs'), { token: b.token })).status).toBe(200);
+    expect((await onHost('prodavnica-b.rs', `/${bSite.customUrl}`)).status).toBe(404);
+    expect(await eventually(async () => (await onHost('prodavnica-b.rs', `/${bSite.customUrl}`, own.bases[1])).status === 404)).toBe(true);
+    // Its pages on the platform lose the domain too.
+    expect(canonicalOf((await onHost('platforma-test.rs', `/${bSite.customUrl}`)).body)).toBe(`http://platforma-test.rs/${bSite.customUrl}`);
+  });
+});
+
+describe('domains: the daily re-check', () => {
+  let c: Client;
+  const HOST = 'proverava-se.rs';
+  const recheck = (now?: Date) => servers[0].app.get(DomainRecheck).recheckAll(now);
+  const mine = async () => (await list(c.token)).find((d) => d.host === HOST)!;
+
+  beforeAll(async () => {
+    const admin = (await login(ADMIN.email, ADMIN.password)).token;
+    c = await newClient(admin);
+    await createWebsite(c.token, { productName: 'Proverena Lampa' });
+    await verifiedDomain(c, HOST);
+  }, 60_000);
+
+  it('a record in place changes nothing', async () => {
+    const r = await recheck();
+    expect(r.checked).toBeGreaterThanOrEqual(1);
+    expect((await mine()).recordMissingSince).toBeNull();
+  });
+
+  it('a vanished record is marked (the seller sees it) and the domain is still served; back again, the mark goes', async () => {
+    dns.publish(HOST, null);
+    const r = await recheck();
+    expect(r.missing).toBeGreaterThanOrEqual(1);
+    const marked = await mine();
+    expect(marked.verifiedAt).not.toBeNull();
+    expect(marked.recordMissingSince).not.toBeNull();
+    expect((await call('GET', API.domains.userDomain, { token: c.token })).body.recordMissingSince).toBe(marked.recordMissingSince);
+    expect((await tls(HOST)).status).toBe(200);
+    // Verificiraj checks it again: still missing → the §8 failure; published → the mark is cleared.
+    expectError(await verify(c.token, HOST), 400);
+    await publishTxt(c.user.id, HOST);
+    expect((await verify(c.token, HOST)).status).toBe(200);
+    expect((await mine()).recordMissingSince).toBeNull();
+    dns.publish(HOST, null);
+    await recheck();
+    await publishTxt(c.user.id, HOST);
+    await recheck();
+    expect((await mine()).recordMissingSince).toBeNull();
+  });
+
+  it('missing for the grace period: unverified, no certificate, no pages, on every process', async () => {
+    dns.publish(HOST, null);
+    await recheck();
+    expect((await mine()).recordMissingSince).not.toBeNull();
+    await recheck(new Date(Date.now() + 6 * 86_400_000));
+    expect((await mine()).verifiedAt).not.toBeNull();
+    const r = await recheck(new Date(Date.now() + 8 * 86_400_000));
+    expect(r.unverified).toBe(1);
+    const after = await mine();
+    expect(after).toMatchObject({ verifiedAt: null, isPrimary: false, recordMissingSince: null });
+    expectError(await tls(HOST), 404);
+    expect(await eventually(async () => (await tls(HOST, own.bases[1])).status === 404)).toBe(true);
+    expect((await onHost(HOST, '/')).status).toBe(404);
+  });
+
+  it('a DNS server that does not answer changes nothing', async () => {
+    await publishTxt(c.user.id, HOST);
+    expect((await verify(c.token, HOST)).status).toBe(200);
+    const { server, silent } = await startApiWithDeadDns();
+    try {
+      const r = await server.app.get(DomainRecheck).recheckAll(new Date(Date.now() + 30 * 86_400_000));
+      expect(r.unanswered).toBeGreaterThanOrEqual(1);
+      expect(r.unverified).toBe(0);
+      expect((await mine()).recordMissingSince).toBeNull();
+      expect((await mine()).verifiedAt).not.toBeNull();
+    } finally {
+      silent.close();
+    }
+  }, 30_000);
+});
+
+/** An API process on this database whose DNS server never answers (a UDP port nobody reads). */
+async function startApiWithDeadDns() {
+  const silent = dgram.createSocket('udp4');
+  await new Promise<void>((r) => silent.bind(0, '127.0.0.1', r));
+  const port = silent.address().port;
+  const server = await own.start({
+    DATABASE_URL: scratch!.url,
+    JWT_SECRET: 'domains-tests-jwt-secret-0123456789abcdef0123',
+    SECRETS_KEY: 'domains-tests-secrets-key-0123456789abcdef012',
+    PUBLIC_BASE_URL: 'http://platforma-test.rs',
+    DNS_SERVERS: `127.0.0.1:${port}`,
+    DOMAIN_CNAME_TARGET: TARGET,
+  });
+  return { server, silent };
+}

@@ -50,7 +50,16 @@ export const DOMAIN_MESSAGES = {
   // §9
   propagation: 'Propagacija DNS zapisa može potrajati do 24 sata.',
   emptyList: 'Nemate još uvek konfigurisan nijedan domen. Dodajte prvi domen da biste počeli.',
+  // Daily re-check of verified domains
+  recordMissing: 'Verifikacioni TXT zapis više nije pronađen u DNS-u. Vratite ga, inače će domen biti isključen za 7 dana.',
+  recordMissingBadge: 'DNS zapis nedostaje',
 } as const;
+
+/** A verified domain whose TXT record stays missing this long at the daily re-check is unverified. */
+export const DOMAIN_RECORD_GRACE_DAYS = 7;
+
+/** Where a site is reachable on a custom domain (custom domains are served over HTTPS by the TLS proxy). */
+export const siteUrlOnDomain = (host: string, customUrl: string) => `https://${host}/${customUrl}`;
 
 /** The TXT record is also accepted at this label under the host (`_cod-verify.<host>`). */
 export const DOMAIN_VERIFY_LABEL = '_cod-verify';
@@ -146,6 +155,8 @@ export interface UserDomainResponse {
   isVerified: boolean;
   verificationToken: string | null;
   dnsInstructions: DnsInstructions | null;
+  /** Set by the daily re-check when the verified domain's TXT record is gone (ISO time it was first missed). */
+  recordMissingSince: string | null;
 }
 
 /** The answer of the single-domain changes: the §8 success text and the domain as it is now. */
@@ -162,6 +173,8 @@ export interface DomainResponse {
   verifiedAt: string | null;
   createdAt: string;
   dnsInstructions: DnsInstructions;
+  /** Set by the daily re-check when the verified domain's TXT record is gone (ISO time it was first missed). */
+  recordMissingSince: string | null;
 }
 
 export interface DomainChangeResponse {

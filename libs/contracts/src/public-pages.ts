@@ -20,8 +20,16 @@ export type PublicPageModel =
 export interface PublicPageCommon {
   /** The absolute URL of this page on the production domain (canonical link, pixel, the dev banner's button). */
   canonicalUrl: string;
-  /** Set when the page is served from a preview/dev host: the same path on the production domain. */
+  /**
+   * Set when the page is served from a preview/dev host, or from the platform's own host while the seller
+   * has a verified domain: the same path on the production domain.
+   */
   previewProductionUrl: string | null;
+  /**
+   * The banner is for the seller only (the platform's own host may be what buyers open): it is in the page
+   * but hidden, and the owner's tools show it. Unset on preview/dev hosts, where everyone sees it.
+   */
+  previewForOwnerOnly?: boolean;
   /** The site owner's social-ads pixel ID; null: no pixel script at all. */
   pixelId: string | null;
 }

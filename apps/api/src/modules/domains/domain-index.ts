@@ -2,14 +2,36 @@ import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nest
 import { DataSource } from 'typeorm';
 import { DomainEvents } from '../events/index.js';
 
+/** One row of `domains` as the index keeps it. */
+export interface IndexedDomain {
+  host: string;
+  userId: number;
+  verified: boolean;
+  primary: boolean;
+}
+
+interface Row {
+  host: string;
+  user_id: number;
+  verified: boolean;
+  is_primary: boolean;
+}
+
+const SELECT = 'SELECT lower(host) AS host, user_id, verified_at IS NOT NULL AS verified, is_primary FROM domains';
+
 /**
- * The verified hosts in memory, for `GET /api/domains/tls-allowed` (a TLS proxy asks on every new
- * certificate): loaded once at start, then kept fresh by `domain.changed` events, which every API process
- * hears through PostgreSQL NOTIFY. Only one row per host can be verified, so an event sets or clears the host.
+ * Every custom domain in memory: for `GET /api/domains/tls-allowed` (a TLS proxy asks on every new
+ * certificate) and for Host routing (which seller a request's Host belongs to), without a query per request.
+ * Loaded once at start, then a seller's rows are read again on each `domain.changed` event, which every
+ * API process hears through PostgreSQL NOTIFY.
  */
 @Injectable()
 export class DomainIndex implements OnModuleInit, OnApplicationShutdown {
-  private readonly hosts = new Set<string>();
+  private readonly byHost = new Map<string, IndexedDomain>();
+  private readonly byUser = new Map<number, IndexedDomain[]>();
+  /** Per seller, the number of the latest reload started: an older reload that ends later is dropped. */
+  private readonly reloads = new Map<number, number>();
+  private readonly listeners = new Set<(userId: number) => void>();
   private off?: () => void;
 
   constructor(
@@ -19,30 +41,64 @@ export class DomainIndex implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit() {
     // Listen first: a change made while the table is read is applied after it.
-    const early: { host: string; verified: boolean }[] = [];
+    const early = new Set<number>();
     let loaded = false;
-    this.off = this.events.on('domain.changed', (e) => (loaded ? this.apply(e.host, e.verified) : early.push(e)));
-    const rows: { host: string }[] = await this.dataSource.query('SELECT lower(host) AS host FROM domains WHERE verified_at IS NOT NULL');
-    for (const r of rows) this.hosts.add(r.host);
+    this.off = this.events.on('domain.changed', (e) => {
+      if (typeof e.userId !== 'number') return;
+      if (loaded) void this.reloadUser(e.userId);
+      else early.add(e.userId);
+    });
+    const rows: Row[] = await this.dataSource.query(`${SELECT} ORDER BY created_at, id`);
+    const users = new Map<number, Row[]>();
+    for (const r of rows) users.set(r.user_id, [...(users.get(r.user_id) ?? []), r]);
+    for (const [userId, list] of users) this.replace(userId, list);
     loaded = true;
-    for (const e of early) this.apply(e.host, e.verified);
+    await Promise.all([...early].map((id) => this.reloadUser(id)));
   }
 
   onApplicationShutdown() {
     this.off?.();
   }
 
-  /** Applied at once in this process (the event reaches the others a few milliseconds later). */
-  apply(host: string, verified: boolean) {
-    if (typeof host !== 'string') return;
-    if (verified) this.hosts.add(host.toLowerCase());
-    else this.hosts.delete(host.toLowerCase());
+  /** Reads one seller's domains again (after any change of theirs, in every process). */
+  async reloadUser(userId: number): Promise<void> {
+    const n = (this.reloads.get(userId) ?? 0) + 1;
+    this.reloads.set(userId, n);
+    const rows: Row[] = await this.dataSource.query(`${SELECT} WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
+    if (this.reloads.get(userId) !== n) return;
+    this.replace(userId, rows);
+  }
+
+  private replace(userId: number, rows: Row[]) {
+    for (const d of this.byUser.get(userId) ?? []) if (this.byHost.get(d.host)?.userId === userId) this.byHost.delete(d.host);
+    const list = rows.map((r) => ({ host: r.host, userId, verified: !!r.verified, primary: !!r.is_primary }));
+    // A host is verified for one seller at most; an unverified claim never hides the verified one.
+    for (const d of list) if (!this.byHost.get(d.host)?.verified) this.byHost.set(d.host, d);
+    if (list.length) this.byUser.set(userId, list);
+    else this.byUser.delete(userId);
+    for (const fn of this.listeners) fn(userId);
+  }
+
+  /** Called after a seller's domains were re-read (their pages may show another address now). */
+  onChange(fn: (userId: number) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /** The domain a Host names: HOST itself, or HOST without a leading `www.` (lower-case, no port, no final dot). */
+  find(host: string): IndexedDomain | undefined {
+    return this.byHost.get(host) ?? (host.startsWith('www.') ? this.byHost.get(host.slice(4)) : undefined);
   }
 
   /** HOST, or HOST without a leading `www.`, is a verified domain. */
   allowed(raw: unknown): boolean {
     if (typeof raw !== 'string' || raw.length > 260) return false;
-    const h = raw.trim().toLowerCase().replace(/\.$/, '');
-    return this.hosts.has(h) || (h.startsWith('www.') && this.hosts.has(h.slice(4)));
+    return !!this.find(raw.trim().toLowerCase().replace(/\.$/, ''))?.verified;
+  }
+
+  /** Where a seller's sites live in production: their primary verified domain, else their first verified one. */
+  productionHostOf(userId: number): string | null {
+    const verified = (this.byUser.get(userId) ?? []).filter((d) => d.verified);
+    return (verified.find((d) => d.primary) ?? verified[0])?.host ?? null;
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
   API,
   DOMAIN_MESSAGES,
@@ -11,29 +11,19 @@ import {
   type DomainPrimaryRequest,
   type UserDomainRequest,
 } from '@cod/contracts';
-import { Public } from '../../common/decorators/public.decorator.js';
-import { InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
+import { InvalidInputError } from '../../common/errors/domain-error.js';
 import { ContractPipe, validateBody } from '../../common/pipes/contract.pipe.js';
 import { CurrentAuth, type AuthContext } from '../auth/index.js';
-import { DomainIndex } from './domain-index.js';
 import { DomainsService } from './domains.service.js';
 
 const paths = API.domains;
 
-/** Custom domains (spec 000 §7): every call acts on the signed-in seller's own domains; tls-allowed is public. */
+/** Custom domains (spec 000 §7): every call acts on the signed-in seller's own domains (tls-allowed: tls-allowed.fast-route.ts). */
 @Controller()
 export class DomainsController {
   constructor(
     private readonly domains: DomainsService,
-    private readonly index: DomainIndex,
   ) {}
-
-  @Public()
-  @Get(routeOf(paths.tlsAllowed))
-  tlsAllowed(@Query('domain') domain: unknown) {
-    if (!this.index.allowed(domain)) throw new NotFoundError(DOMAIN_MESSAGES.notFound);
-    return { allowed: true };
-  }
 
   @Get(routeOf(paths.userDomain))
   getSingle(@CurrentAuth() auth: AuthContext) {

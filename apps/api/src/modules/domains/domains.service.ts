@@ -32,8 +32,10 @@ interface DomainRow {
   is_primary: boolean;
   verified_at: Date | null;
   created_at: Date;
+  record_missing_since: Date | null;
 }
-const COLUMNS = 'id, user_id, host, verification_token, is_primary, verified_at, created_at';
+const COLUMNS = 'id, user_id, host, verification_token, is_primary, verified_at, created_at, record_missing_since';
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (err: unknown) => (err as { code?: string; driverError?: { code?: string } }).code === UNIQUE_VIOLATION || (err as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION;
 
@@ -74,9 +76,10 @@ export class DomainsService {
       id: row.id,
       host: row.host,
       isPrimary: row.is_primary,
-      verifiedAt: row.verified_at ? new Date(row.verified_at).toISOString() : null,
+      verifiedAt: iso(row.verified_at),
       createdAt: new Date(row.created_at).toISOString(),
       dnsInstructions: this.instructions(row),
+      recordMissingSince: iso(row.record_missing_since),
     };
   }
 
@@ -134,6 +137,7 @@ export class DomainsService {
       if (isUniqueViolation(err)) throw new ConflictError(DOMAIN_MESSAGES.alreadyAdded, 'host');
       throw err;
     }
+    await this.changed(userId, host, false);
     await this.mirror(userId);
     return row;
   }
@@ -145,9 +149,10 @@ export class DomainsService {
     return { success: true, message: DOMAIN_MESSAGES.verified, domain: this.toResponse(verified) };
   }
 
+  /** Verifies an unverified domain; for a verified one whose record the re-check missed, checks it is back. */
   private async verifyRow(row: DomainRow, failure: string): Promise<DomainRow> {
-    if (row.verified_at) return row;
-    if (await this.verifiedByOther(row.user_id, row.host)) throw new ConflictError(DOMAIN_MESSAGES.takenByOther, 'host');
+    if (row.verified_at && !row.record_missing_since) return row;
+    if (!row.verified_at && (await this.verifiedByOther(row.user_id, row.host))) throw new ConflictError(DOMAIN_MESSAGES.takenByOther, 'host');
     const expected = domainTxtValue(this.config.domainTxtPrefix, row.verification_token);
     const txt = await txtVerified(this.dns, row.host, expected);
     if (!txt.ok) {
@@ -157,6 +162,10 @@ export class DomainsService {
         'host',
         `${failure}: TXT zapis „${expected}“ sa imenom @ nije pronađen za ${row.host}.${found}${failed} ${DOMAIN_MESSAGES.propagation}`,
       );
+    }
+    if (row.verified_at) {
+      await this.dataSource.query('UPDATE domains SET record_missing_since = NULL, checked_at = now() WHERE id = $1', [row.id]);
+      return { ...row, record_missing_since: null };
     }
     return this.markVerified(row);
   }
@@ -180,7 +189,7 @@ export class DomainsService {
       throw err;
     }
     if (!updated?.id) return this.own(row.user_id, row.host);
-    this.changed(updated.host, true);
+    await this.changed(row.user_id, updated.host, true);
     await this.mirror(row.user_id);
     return updated;
   }
@@ -195,6 +204,7 @@ export class DomainsService {
         await m.query('UPDATE domains SET is_primary = false WHERE user_id = $1 AND is_primary', [userId]);
         await m.query('UPDATE domains SET is_primary = true WHERE id = $1', [domainId]);
       });
+      await this.changed(userId, row.host, true);
       await this.mirror(userId);
     }
     return { success: true, message: DOMAIN_MESSAGES.primarySet, domain: this.toResponse({ ...row, is_primary: true }) };
@@ -215,7 +225,7 @@ export class DomainsService {
           [row.user_id],
         );
     });
-    if (row.verified_at) this.changed(row.host, false);
+    await this.changed(row.user_id, row.host, false);
     await this.mirror(row.user_id);
   }
 
@@ -242,8 +252,14 @@ export class DomainsService {
   }
 
   private singleResponse(row: DomainRow | undefined): UserDomainResponse {
-    if (!row) return { domain: null, isVerified: false, verificationToken: null, dnsInstructions: null };
-    return { domain: row.host, isVerified: !!row.verified_at, verificationToken: row.verification_token, dnsInstructions: this.instructions(row) };
+    if (!row) return { domain: null, isVerified: false, verificationToken: null, dnsInstructions: null, recordMissingSince: null };
+    return {
+      domain: row.host,
+      isVerified: !!row.verified_at,
+      verificationToken: row.verification_token,
+      dnsInstructions: this.instructions(row),
+      recordMissingSince: iso(row.record_missing_since),
+    };
   }
 
   async getSingle(userId: number): Promise<UserDomainResponse> {
@@ -284,8 +300,27 @@ export class DomainsService {
     );
   }
 
-  private changed(host: string, verified: boolean) {
-    this.index.apply(host, verified);
-    void this.events.publish('domain.changed', { host: host.toLowerCase(), verified });
+  /**
+   * The daily re-check found the record missing too long: the domain is no longer verified (nor primary;
+   * the oldest other verified domain becomes the primary) and the seller's mirror and every index follow.
+   */
+  async unverify(id: number, userId: number, host: string): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      await m.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await m.query('UPDATE domains SET verified_at = NULL, is_primary = false, record_missing_since = NULL WHERE id = $1', [id]);
+      await m.query(
+        `UPDATE domains SET is_primary = true WHERE id = (SELECT id FROM domains WHERE user_id = $1 AND verified_at IS NOT NULL ORDER BY verified_at, id LIMIT 1)
+           AND NOT EXISTS (SELECT 1 FROM domains WHERE user_id = $1 AND is_primary)`,
+        [userId],
+      );
+    });
+    await this.changed(userId, host, false);
+    await this.mirror(userId);
+  }
+
+  /** The index of this process is current when the call answers; the other processes follow the event. */
+  private async changed(userId: number, host: string, verified: boolean) {
+    await this.index.reloadUser(userId);
+    void this.events.publish('domain.changed', { host: host.toLowerCase(), verified, userId });
   }
 }

@@ -14,8 +14,8 @@ export interface DomainEventMap {
   'deliveries.queued': { channels: string[] };
   'website.changed': { id: number; customUrl: string; userId: number };
   'order-blocks.changed': { userId: number };
-  /** A custom domain became verified (`verified` true) or stopped being so (unverified, removed). */
-  'domain.changed': { host: string; verified: boolean };
+  /** A seller's custom domain was added, verified, made primary, unverified or removed (`verified`: as it is now). */
+  'domain.changed': { host: string; verified: boolean; userId: number };
 }
 export type DomainEventName = keyof DomainEventMap;
 

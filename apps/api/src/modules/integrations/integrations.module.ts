@@ -14,6 +14,7 @@ import { ChannelRegistry } from './workers/channel-registry.js';
 import { DeliverySubjects } from './workers/delivery-subjects.js';
 import { DeliveryWorkers } from './workers/delivery-workers.js';
 import { OrderFanOut } from './workers/order-fan-out.js';
+import { DomainsModule } from '../domains/index.js';
 
 /**
  * Where orders go after they are placed (CONTRACT.md "Outbound integrations"): the clients of Telegram,
@@ -21,7 +22,7 @@ import { OrderFanOut } from './workers/order-fan-out.js';
  * that run the orders' delivery jobs in every API process.
  */
 @Module({
-  imports: [OrdersModule, UsersModule],
+  imports: [OrdersModule, UsersModule, DomainsModule],
   providers: [
     TelegramClient,
     GoogleSheetsClient,

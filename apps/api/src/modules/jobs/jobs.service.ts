@@ -64,6 +64,11 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     );
   }
 
+  /** A job on `queue` at every `cron` tick (pg-boss keeps one schedule per queue: every process may call this). */
+  async schedule(queue: QueueName, cron: string): Promise<void> {
+    await this.boss.schedule(queue, cron, {}, { tz: 'Europe/Belgrade', ...this.retry });
+  }
+
   /** Runs `handle` over the queue's jobs in this process (see JobConsumer); `wake()` it when jobs were queued. */
   consume<T>(queue: QueueName, options: ConsumerOptions, handle: (jobs: Job<T>[]) => Promise<void>): JobConsumer<T> {
     const consumer = new JobConsumer<T>(this.boss, queue, options, handle);

@@ -10,6 +10,8 @@ export const QUEUES = {
   sheets: 'deliver-sheets',
   capi: 'deliver-capi',
   shipment: 'deliver-shipment',
+  /** The daily re-check of verified custom domains (a pg-boss schedule: one job a day for all processes). */
+  domainRecheck: 'domains-recheck',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

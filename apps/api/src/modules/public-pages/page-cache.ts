@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-export interface CachedPage {
+/** Whose page an entry is: it is dropped when that site, or (home pages, addresses) that seller, changes. */
+export interface PageOwner {
   websiteId: number;
+  userId: number;
+  /** `/` of a seller's domain: shows whichever of their sites is the home, so any of their sites changing drops it. */
+  home?: boolean;
+}
+
+export interface CachedPage extends PageOwner {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
@@ -16,11 +23,11 @@ const MAX_ENTRIES = 2000;
 const MAX_AGE_MS = 10 * 60_000;
 
 /** A rendered page with its compressed copies and an ETag, ready to be written as is. */
-export function preparePage(websiteId: number, status: number, headers: Record<string, string>, html: string): CachedPage {
+export function preparePage(owner: PageOwner, status: number, headers: Record<string, string>, html: string): CachedPage {
   const body = Buffer.from(html, 'utf8');
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
   return {
-    websiteId,
+    ...owner,
     status,
     headers: { ...headers, etag: etag },
     body,
@@ -32,8 +39,9 @@ export function preparePage(websiteId: number, status: number, headers: Record<s
 }
 
 /**
- * Rendered public pages per (address, preview flag). Entries are dropped when their website changes
- * (DomainEvents 'website.changed', in every process) and after ten minutes at the latest.
+ * Rendered public pages per (address, host key). Entries are dropped when their website changes
+ * (DomainEvents 'website.changed', in every process), when their seller's domains change, and after ten
+ * minutes at the latest.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
@@ -53,8 +61,12 @@ export class PageCache {
     this.pages.set(key, page);
   }
 
-  dropWebsite(websiteId: number) {
-    for (const [key, page] of this.pages) if (page.websiteId === websiteId) this.pages.delete(key);
+  dropWebsite(websiteId: number, userId: number) {
+    for (const [key, page] of this.pages) if (page.websiteId === websiteId || (page.home && page.userId === userId)) this.pages.delete(key);
+  }
+
+  dropUser(userId: number) {
+    for (const [key, page] of this.pages) if (page.userId === userId) this.pages.delete(key);
   }
 
   clear() {

@@ -20,6 +20,9 @@ export function pageHeaders(cacheable: boolean): Record<string, string> {
     // Product pages: revalidate every time (ETag → 304). Order pages hold a customer's data: never stored.
     'cache-control': cacheable ? 'public, no-cache' : 'private, no-store',
     vary: 'Accept-Encoding',
+    // The order form's request names this page (the Conversions API's event_source_url, on the seller's
+    // domain); other sites get the origin only, so an order number in a thank-you address never leaves.
+    'referrer-policy': 'strict-origin-when-cross-origin',
   };
 }
 

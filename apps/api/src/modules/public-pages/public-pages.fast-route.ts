@@ -8,7 +8,9 @@ import { clientIpOf } from '../../common/http/client-info.js';
 import { OrderLimits } from '../orders/index.js';
 import type { CachedPage } from './page-cache.js';
 import { PublicPagesService } from './public-pages.service.js';
-import { productSlugOf, resolvePublicRoute, slashlessPublicPath, type PublicRoute } from './public-routes.js';
+import { PublicUrl } from '../../config/public-url.js';
+import { isDashboardPath, productSlugOf, resolvePublicRoute, slashlessPublicPath } from './public-routes.js';
+import type { PageRequest } from './public-pages.service.js';
 
 /** Writes a prepared page: 304 for a matching ETag, brotli or gzip when the client takes them. */
 export function writePage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
@@ -23,13 +25,19 @@ export function writePage(req: IncomingMessage, res: ServerResponse, page: Cache
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+function redirect(res: ServerResponse, location: string, status: 301 | 302) {
+  res.writeHead(status, { ...securityHeaders(), location, 'content-length': '0' });
+  res.end();
+}
+
 /** Pages that show an order's data. */
-const showsOrder = (route: PublicRoute) => (route.type === 'thank-you' || route.type === 'thank-you-simple') && !!route.orderId;
+const showsOrder = (route: PageRequest['route']) => (route.type === 'thank-you' || route.type === 'thank-you-simple') && !!route.orderId;
 
 /**
  * Every public page (GET/HEAD of /{customUrl}, the thank-you pages, the storefront), answered before
- * Express: a cached sales page is written at once; the others are rendered first. Paths that are not
- * public pages go on to the dashboard and files.
+ * Express: a cached sales page is written at once; the others are rendered first. On a seller's domain
+ * `/` is their home site and the dashboard's screens redirect to the platform; on an unknown host every
+ * page is the 404 page. Other paths (API, files, the dashboard on our own host) go on to Express.
  */
 @FastRouteProvider({ order: 10 })
 @Injectable()
@@ -37,32 +45,41 @@ export class PublicPagesFastRoute implements FastRoute {
   constructor(
     private readonly pages: PublicPagesService,
     private readonly limits: OrderLimits,
+    private readonly publicUrl: PublicUrl,
   ) {}
 
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false;
+    const host = req.headers.host;
+    const scope = this.pages.scopeOf(host);
     const slug = productSlugOf(req.url);
-    const cached = slug ? this.pages.cache.get(this.pages.productCacheKey(slug, req.headers.host)) : undefined;
+    const key = slug ? this.pages.productCacheKey(slug, host, scope) : undefined;
+    const cached = key ? this.pages.cache.get(key) : undefined;
     if (cached) {
       writePage(req, res, cached);
       return true;
     }
     const path = pathOf(req.url);
     const search = req.url.slice(path.length);
+    if (scope.kind !== 'platform' && (path === '/' || isDashboardPath(path))) {
+      if (path === '/') void this.answer(req, res, { route: { type: 'home' }, host, scope, path });
+      else redirect(res, `${this.publicUrl.base()}${path}${search}`, 302);
+      return true;
+    }
     const query: Record<string, string> = Object.fromEntries(new URLSearchParams(search));
     const bare = slashlessPublicPath(path, query);
     if (bare) {
-      res.writeHead(301, { ...securityHeaders(), location: bare + search, 'content-length': '0' });
-      res.end();
+      redirect(res, bare + search, 301);
       return true;
     }
     const route = resolvePublicRoute(path, query);
     if (!route) return false;
-    void this.answer(req, res, route, path);
+    void this.answer(req, res, { route, host, scope, path });
     return true;
   }
 
-  private async answer(req: IncomingMessage, res: ServerResponse, route: PublicRoute, path: string) {
+  private async answer(req: IncomingMessage, res: ServerResponse, page: PageRequest) {
+    const { route } = page;
     try {
       // Order pages show a customer's data: the order number must not be something to guess at scale.
       const wait = showsOrder(route) ? await this.limits.lookups.hit(clientIpOf(req.headers, req.socket.remoteAddress, this.pages.trustProxy)) : 0;
@@ -72,7 +89,7 @@ export class PublicPagesFastRoute implements FastRoute {
         res.end(req.method === 'HEAD' ? undefined : text);
         return;
       }
-      writePage(req, res, await this.pages.page({ route, host: req.headers.host, path }));
+      writePage(req, res, await this.pages.page(page));
     } catch (err) {
       this.pages.logRenderError(err);
       sendError(req, res, err);

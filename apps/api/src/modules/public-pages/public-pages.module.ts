@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DomainsModule } from '../domains/index.js';
 import { OrdersModule } from '../orders/index.js';
 import { UpsellsModule } from '../upsells/index.js';
 import { UsersModule } from '../users/index.js';
@@ -9,7 +10,7 @@ import { PublicPagesService } from './public-pages.service.js';
 
 /** The server-rendered public pages (sales pages, thank-you pages, storefront), their cache, and the editor's preview. */
 @Module({
-  imports: [WebsitesModule, UpsellsModule, OrdersModule, UsersModule],
+  imports: [WebsitesModule, UpsellsModule, OrdersModule, UsersModule, DomainsModule],
   controllers: [PagePreviewController],
   providers: [PublicPagesService, PublicPagesFastRoute],
   exports: [PublicPagesService],

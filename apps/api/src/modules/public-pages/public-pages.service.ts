@@ -1,24 +1,29 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { customerCountFor, designVariant, marketOfCurrency, type PublicPageCommon, type PublicPageModel, type WebsiteResponse } from '@cod/contracts';
+import { customerCountFor, designVariant, marketOfCurrency, siteUrlOnDomain, type PublicPageCommon, type PublicPageModel, type WebsiteResponse } from '@cod/contracts';
 import { securityHeaders } from '../../common/http/security-headers.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PublicUrl } from '../../config/public-url.js';
+import { DomainIndex, SiteHosts, type HostScope } from '../domains/index.js';
 import { DomainEvents } from '../events/index.js';
 import { OrdersService } from '../orders/index.js';
 import { toUpsellResponse, UpsellsService } from '../upsells/index.js';
 import { UsersService } from '../users/index.js';
-import { toPublicListItem, toWebsiteResponse, WebsitesService } from '../websites/index.js';
-import { PageCache, preparePage, type CachedPage } from './page-cache.js';
+import { toPublicListItem, toWebsiteResponse, WebsitesService, type Website } from '../websites/index.js';
+import { PageCache, preparePage, type CachedPage, type PageOwner } from './page-cache.js';
 import { pageHeaders } from './public-page-headers.js';
 import type { PublicRoute } from './public-routes.js';
 import { previewProductionUrl } from './preview-host.js';
 import { loadPublicWebBuild, type PublicWebBuild } from './web-build.js';
 
 export interface PageRequest {
-  route: PublicRoute;
+  /** `home`: `/` of a seller's domain. */
+  route: PublicRoute | { type: 'home' };
   host: string | undefined;
+  scope: HostScope;
   path: string;
 }
+
+const NOBODY: PageOwner = { websiteId: 0, userId: 0 };
 
 /**
  * Renders the public pages from the web app's server bundle and keeps product pages ready to send
@@ -38,6 +43,8 @@ export class PublicPagesService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly publicUrl: PublicUrl,
     private readonly events: DomainEvents,
+    private readonly hosts: SiteHosts,
+    private readonly domains: DomainIndex,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -47,7 +54,9 @@ export class PublicPagesService implements OnModuleInit {
   }
 
   onModuleInit() {
-    this.events.on('website.changed', ({ id }) => this.cache.dropWebsite(id));
+    this.events.on('website.changed', ({ id, userId }) => this.cache.dropWebsite(id, userId));
+    // A seller's domains changed: their pages' addresses and banner change (and a host may change hands).
+    this.domains.onChange((userId) => this.cache.dropUser(userId));
   }
 
   private webBuild(): Promise<PublicWebBuild> {
@@ -70,21 +79,30 @@ export class PublicPagesService implements OnModuleInit {
     return flag;
   }
 
-  productCacheKey(slug: string, host: string | undefined): string {
-    return `${slug}|${this.isPreviewHost(host) ? 1 : 0}`;
+  scopeOf(host: string | undefined): HostScope {
+    return this.hosts.scopeOf(host);
+  }
+
+  /**
+   * The cache key of a product page (or `/` of a seller's domain, slug ''): the address and what the
+   * Host changes in the page (the seller's domain, or the preview flag). Unknown hosts are never cached.
+   */
+  productCacheKey(slug: string, host: string | undefined, scope = this.hosts.scopeOf(host)): string | undefined {
+    if (scope.kind === 'seller') return `${slug}|${scope.host}`;
+    return scope.kind === 'platform' ? `${slug}|${this.isPreviewHost(host) ? 1 : 0}` : undefined;
   }
 
   /** A ready page for a request: from the cache for product pages, else freshly rendered. */
   async page(req: PageRequest): Promise<CachedPage> {
     const { route } = req;
-    const cacheKey = route.type === 'product' ? this.productCacheKey(route.slug, req.host) : undefined;
+    const cacheKey = route.type === 'product' || route.type === 'home' ? this.productCacheKey(route.type === 'home' ? '' : route.slug, req.host, req.scope) : undefined;
     const cached = cacheKey ? this.cache.get(cacheKey) : undefined;
     if (cached) return cached;
-    const { model, websiteId } = await this.model(req);
+    const { model, owner } = await this.model(req);
     const build = await this.webBuild();
     const { status, html } = build.render(model, build.assets);
     const cacheable = model.kind === 'product' && status === 200;
-    const page = preparePage(websiteId ?? 0, status, { ...securityHeaders(), ...pageHeaders(cacheable || model.kind === 'storefront' || model.kind === 'not-found') }, html);
+    const page = preparePage(owner ?? NOBODY, status, { ...securityHeaders(), ...pageHeaders(cacheable || model.kind === 'storefront' || model.kind === 'not-found') }, html);
     if (cacheable && cacheKey) this.cache.set(cacheKey, page);
     return page;
   }
@@ -107,54 +125,88 @@ export class PublicPagesService implements OnModuleInit {
     return build.render(model, build.assets).html;
   }
 
-  private common(host: string | undefined, path: string, pixelId: string | null = null): PublicPageCommon {
+  /**
+   * Canonical URL and banner of a page. A seller's page lives on their production domain when they have
+   * one: on their domain it names that domain; on the platform's host it names it too, and the seller (only)
+   * sees the banner with a button to it. Without a domain, the preview/dev host rule of spec 001 §2.2.
+   */
+  private common(req: PageRequest, path: string, sellerId: number | null, pixelId: string | null = null): PublicPageCommon {
+    const { scope, host } = req;
+    const production = scope.kind === 'seller' ? scope.host : sellerId ? this.hosts.productionHostOf(sellerId) : null;
+    if (production) {
+      const url = siteUrlOnDomain(production, path.slice(1));
+      const preview = scope.kind === 'seller' ? null : url;
+      return { canonicalUrl: url, previewProductionUrl: preview, ...(preview && !this.isPreviewHost(host) ? { previewForOwnerOnly: true } : {}), pixelId };
+    }
     return { canonicalUrl: `${this.publicUrl.base()}${path}`, previewProductionUrl: previewProductionUrl(host, path, this.config.publicBaseUrl), pixelId };
   }
 
-  private async model({ route, host, path }: PageRequest): Promise<{ model: PublicPageModel; websiteId?: number }> {
+  /** A seller's site as it may be shown for this Host: on a seller's domain, only that seller's sites. */
+  private shownHere(site: Website | null, scope: HostScope): site is Website {
+    return !!site && scope.kind !== 'unknown' && (scope.kind !== 'seller' || site.userId === scope.userId);
+  }
+
+  private async productModel(req: PageRequest, site: Website, home = false): Promise<{ model: PublicPageModel; owner: PageOwner }> {
+    return {
+      owner: { websiteId: site.id, userId: site.userId, ...(home ? { home } : {}) },
+      model: {
+        kind: 'product',
+        site: toWebsiteResponse(site),
+        variant: designVariant(site.productId || site.customUrl),
+        customerCount: customerCountFor(site.id),
+        ...this.common(req, `/${site.customUrl}`, site.userId, await this.users.pixelIdOf(site.userId)),
+      },
+    };
+  }
+
+  private notFound(req: PageRequest): { model: PublicPageModel } {
+    return { model: { kind: 'not-found', path: req.path, ...this.common(req, req.path, null) } };
+  }
+
+  private async model(req: PageRequest): Promise<{ model: PublicPageModel; owner?: PageOwner }> {
+    const { route, scope, path } = req;
+    if (scope.kind === 'unknown') return this.notFound(req);
+    const sellerId = scope.kind === 'seller' ? scope.userId : null;
     switch (route.type) {
       case 'product': {
         const site = await this.websites.findPublic(route.slug);
-        if (!site) return { model: { kind: 'not-found', path, ...this.common(host, path) } };
-        const canonicalPath = `/${site.customUrl}`;
-        return {
-          websiteId: site.id,
-          model: {
-            kind: 'product',
-            site: toWebsiteResponse(site),
-            variant: designVariant(site.productId || site.customUrl),
-            customerCount: customerCountFor(site.id),
-            ...this.common(host, canonicalPath, await this.users.pixelIdOf(site.userId)),
-          },
-        };
+        return this.shownHere(site, scope) ? this.productModel(req, site) : this.notFound(req);
+      }
+      case 'home': {
+        // `/` of a seller's domain: their home site, else (none active) the 404 page.
+        const site = sellerId ? await this.websites.findHomeOf(sellerId) : null;
+        return site ? this.productModel(req, site, true) : this.notFound(req);
       }
       case 'thank-you': {
         const order = route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
-        const site = order && (route.websiteId === null || order.websiteId === route.websiteId) ? await this.websites.findById(order.websiteId) : null;
+        const loaded = order && (route.websiteId === null || order.websiteId === route.websiteId) ? await this.websites.findById(order.websiteId) : null;
+        const site = this.shownHere(loaded, scope) ? loaded : null;
         if (!order || !site || !site.isActive) {
-          return { model: { kind: 'thank-you-legacy', orderId: route.orderId, ...(order ? { market: marketOfCurrency(order.currency) } : {}), ...this.common(host, path) } };
+          return { model: { kind: 'thank-you-legacy', orderId: route.orderId, ...(order ? { market: marketOfCurrency(order.currency) } : {}), ...this.common(req, path, sellerId) } };
         }
         // Offers show only while they can still join the parcel (the order's upsell window).
         const windowOpen = !!order.upsellDelayedUntil && Date.parse(order.upsellDelayedUntil) > Date.now();
         const upsells = windowOpen ? (await this.upsells.publicOffers(site.id)).map(toUpsellResponse) : [];
         return {
-          model: { kind: 'thank-you-upsell', site: toWebsiteResponse(site), order, upsells, ...this.common(host, path, await this.users.pixelIdOf(site.userId)) },
+          model: { kind: 'thank-you-upsell', site: toWebsiteResponse(site), order, upsells, ...this.common(req, path, site.userId, await this.users.pixelIdOf(site.userId)) },
         };
       }
       case 'upsell-accepted': {
         // Read in the order's variant of the language (ijekavian for a Bosnian or Montenegrin order).
         const order = route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
-        return { model: { kind: 'upsell-accepted', orderId: route.orderId, ...(order ? { market: marketOfCurrency(order.currency) } : {}), ...this.common(host, path) } };
+        return { model: { kind: 'upsell-accepted', orderId: route.orderId, ...(order ? { market: marketOfCurrency(order.currency) } : {}), ...this.common(req, path, sellerId) } };
       }
       case 'thank-you-simple': {
-        const order = route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
-        return { model: { kind: 'thank-you-simple', order, ...this.common(host, path) } };
+        const found = route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
+        // On a seller's domain, only an order of that seller's sites.
+        const order = found && sellerId !== null && (await this.websites.findById(found.websiteId))?.userId !== sellerId ? null : found;
+        return { model: { kind: 'thank-you-simple', order, ...this.common(req, path, sellerId) } };
       }
       case 'thank-you-generic':
-        return { model: { kind: 'thank-you-generic', ...this.common(host, path) } };
+        return { model: { kind: 'thank-you-generic', ...this.common(req, path, sellerId) } };
       case 'storefront': {
-        const items = (await this.websites.findPublicList()).map(toPublicListItem);
-        return { model: { kind: 'storefront', items, ...this.common(host, path) } };
+        const items = (await this.websites.findPublicList(200, sellerId ?? undefined)).map(toPublicListItem);
+        return { model: { kind: 'storefront', items, ...this.common(req, path, sellerId) } };
       }
     }
   }

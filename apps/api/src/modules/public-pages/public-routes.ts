@@ -52,3 +52,10 @@ export function productSlugOf(url: string): string | null {
   const slug = SLUG.exec(pathname)?.[1];
   return slug && !isReservedPath(slug) ? slug.toLowerCase() : null;
 }
+
+/** The dashboard's screens (spec 000 §2 route table): on a seller's domain they send the browser to the platform. */
+const DASHBOARD = /^\/(admin|create|builder|edit|orders|domain|domains|settings|sync|sync-setup|login|logout|register|dashboard|create-website)(\/|$)/;
+
+export function isDashboardPath(pathname: string): boolean {
+  return DASHBOARD.test(pathname);
+}

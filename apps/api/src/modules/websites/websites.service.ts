@@ -216,8 +216,13 @@ export class WebsitesService {
     return this.repo.findOneBy({ id });
   }
 
-  findPublicList(limit = 200): Promise<Website[]> {
-    return this.repo.find({ where: { isActive: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  findPublicList(limit = 200, userId?: number): Promise<Website[]> {
+    return this.repo.find({ where: { isActive: true, ...(userId === undefined ? {} : { userId }) }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  }
+
+  /** The site `/` shows on a seller's domain (CONTRACT): their most recently updated active site. */
+  findHomeOf(userId: number): Promise<Website | null> {
+    return this.repo.findOne({ where: { userId, isActive: true }, order: { updatedAt: 'DESC', id: 'DESC' } });
   }
 
   async isCustomUrlTaken(customUrl: string): Promise<boolean> {

@@ -46,8 +46,8 @@ function server(site: WebsiteResponse) {
 }
 
 /** The server-rendered page in the jsdom document, and its page data. */
-function page(site: WebsiteResponse): PublicPageData {
-  const { html } = renderPublicPage(productPageFixture(site), PUBLIC_ASSETS_FIXTURE);
+function page(site: WebsiteResponse, extra: Parameters<typeof productPageFixture>[1] = {}): PublicPageData {
+  const { html } = renderPublicPage(productPageFixture(site, extra), PUBLIC_ASSETS_FIXTURE);
   const doc = new DOMParser().parseFromString(html, 'text/html');
   document.head.innerHTML = doc.head.innerHTML;
   document.body.innerHTML = doc.body.innerHTML;
@@ -108,6 +108,35 @@ describe('owner tools: who gets edit mode', () => {
     const admin = await startOwnerTools({ token: 'tok', user: { id: 1, role: 'admin' } }, data);
     expect(admin).not.toBeNull();
     expect($('[data-testid="edit-toggle"]').hidden).toBe(false);
+  });
+});
+
+describe("the production-domain banner on the platform's own host", () => {
+  const extra = { previewProductionUrl: 'https://moja-prodavnica.rs/x', previewForOwnerOnly: true };
+
+  it('is in the page but hidden: buyers do not see it; the owner (or an admin) does', async () => {
+    const site = websiteFixture({ templateName: 'Minimalistic' });
+    const data = page(site, extra);
+    const banner = () => $('[data-testid="preview-banner"]');
+    expect(banner().hidden).toBe(true);
+    expect(banner().querySelector('a')!.getAttribute('href')).toBe('https://moja-prodavnica.rs/x');
+    server(site);
+    await startOwnerTools(CLIENT, data);
+    expect(banner().hidden).toBe(false);
+  });
+
+  it("stays hidden for a signed-in user who is not the site's owner (404)", async () => {
+    const site = websiteFixture({ templateName: 'Minimalistic' });
+    const data = page(site, extra);
+    const api = server(site);
+    api.answers.get = () => json(404, { message: 'Website nije pronađen' });
+    await startOwnerTools(CLIENT, data);
+    expect($('[data-testid="preview-banner"]').hidden).toBe(true);
+  });
+
+  it('on a preview or dev host everyone sees it (spec 001 §2.2)', () => {
+    page(websiteFixture({ templateName: 'Minimalistic' }), { previewProductionUrl: 'https://moja-prodavnica.rs/x' });
+    expect($('[data-testid="preview-banner"]').hidden).toBe(false);
   });
 });
 

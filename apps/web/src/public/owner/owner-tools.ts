@@ -31,6 +31,8 @@ export async function startOwnerTools(session: OwnerSession, page: PublicPageDat
   } catch {
     return null; // not this user's site (404), or signed out meanwhile
   }
+  // What only the owner sees (the production-domain banner on the platform's own host).
+  for (const el of Array.from(doc.querySelectorAll<HTMLElement>('[data-owner-notice]'))) el.hidden = false;
   if (!current.editableByClient && session.user.role !== 'admin') return null;
 
   let queue: Promise<unknown> = Promise.resolve();

@@ -22,7 +22,7 @@ export function ProductPage({ model, view }: { model: ProductPageModel; view: Pr
   const template = model.site.templateName;
   return (
     <div data-island="product-view">
-      {model.previewProductionUrl ? <PreviewBanner productionUrl={safeHref(model.previewProductionUrl, '/')} /> : null}
+      {model.previewProductionUrl ? <PreviewBanner productionUrl={safeHref(model.previewProductionUrl, '/')} ownerOnly={!!model.previewForOwnerOnly} /> : null}
       {template === 'Sales Template' ? <SalesTemplate v={view} /> : template === 'Advertorial Template' ? <AdvertorialTemplate v={view} /> : <DefaultTemplate v={view} />}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DELIVERY_REASONS } from '@cod/contracts';
 import { PublicUrl } from '../../../config/public-url.js';
+import { SiteHosts } from '../../domains/index.js';
 import type { DeliverySubject } from '../../orders/index.js';
 import type { User } from '../../users/index.js';
 import { deliverEach, type ChannelHandler, type ChannelResult, type Delivery, type Opening } from '../workers/channel-handler.js';
@@ -18,6 +19,7 @@ export class CapiChannel implements ChannelHandler {
   constructor(
     private readonly capi: ConversionsApiClient,
     private readonly publicUrl: PublicUrl,
+    private readonly hosts: SiteHosts,
   ) {}
 
   opening(subject: DeliverySubject, seller: User): Opening {
@@ -27,7 +29,8 @@ export class CapiChannel implements ChannelHandler {
   async deliver(deliveries: Delivery[]): Promise<Map<string, ChannelResult>> {
     return deliverEach(deliveries, 8, async ({ subject, seller }): Promise<ChannelResult> => {
       if (!connected(seller)) return { off: DELIVERY_REASONS.notConnected('Meta Conversions API') };
-      const site = subject.parcel.website.customUrl ? this.publicUrl.site(subject.parcel.website.customUrl) : this.publicUrl.base();
+      // The page the order came from; without one (no Referer), the site's address on the seller's domain when they have one.
+      const site = subject.parcel.website.customUrl ? this.hosts.siteUrl(seller.id, subject.parcel.website.customUrl) : this.publicUrl.base();
       await this.capi.send(seller.facebookPixelId!, seller.facebookCapiToken!, [purchaseEvent(subject.parcel, site)]);
       return { sent: true };
     });

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { API, DOMAIN_MESSAGES } from '@cod/contracts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { NotFoundError } from '../../common/errors/domain-error.js';
+import { toErrorBody } from '../../common/filters/api-exception.filter.js';
+import { sendJson } from '../../common/http/fast-http.js';
+import { FastRouteProvider, pathOf, type FastRoute } from '../../common/http/fast-route.js';
+import { DomainIndex } from './domain-index.js';
+
+const PATH = API.domains.tlsAllowed;
+
+/**
+ * `GET /api/domains/tls-allowed?domain=` before Express: a TLS proxy asks it for every new certificate
+ * and, under a wave of new names, at a rate where Express's per-request work (helmet, cors, cookies,
+ * guards, a thrown 404) would be all of the time spent. The answer is a look-up in the in-memory index.
+ */
+@FastRouteProvider({ order: 5 })
+@Injectable()
+export class TlsAllowedFastRoute implements FastRoute {
+  private readonly refused = toErrorBody(new NotFoundError(DOMAIN_MESSAGES.notFound));
+
+  constructor(private readonly index: DomainIndex) {}
+
+  handle(req: IncomingMessage, res: ServerResponse): boolean {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith(PATH) || pathOf(req.url) !== PATH) return false;
+    const domain = new URLSearchParams(req.url.slice(PATH.length)).get('domain');
+    if (this.index.allowed(domain)) sendJson(res, 200, { allowed: true });
+    else sendJson(res, 404, this.refused);
+    return true;
+  }
+}
