@@ -5,12 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, CLIENT, type FakeAnswer, type FetchCall } from '../../test/fake-fetch.js';
 import { renderApp } from '../../test/render.js';
 
-const NONE: UserDomainResponse = { domain: null, isVerified: false, verificationToken: null, dnsInstructions: null };
+const NONE: UserDomainResponse = { domain: null, isVerified: false, verificationToken: null, dnsInstructions: null, recordMissingSince: null };
 const PENDING: UserDomainResponse = {
   domain: 'mojaprodavnica.rs',
   isVerified: false,
   verificationToken: 'tok123',
   dnsInstructions: { cname: { name: '@', value: 'sites.example.com' }, txt: { name: '@', value: 'cod-verify=tok123' } },
+  recordMissingSince: null,
 };
 const VERIFIED: UserDomainResponse = { ...PENDING, isVerified: true };
 
@@ -114,7 +115,29 @@ describe('/domain (spec 000 §2 Single domain, §5, §7, §8)', () => {
     expect(screen.getByText(DOMAIN_MESSAGES.singleActive)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Verificiraj' })).toBeNull();
     expect(screen.queryByTestId('domain-dns')).toBeNull();
+    expect(screen.queryByTestId('domain-record-missing')).toBeNull();
+    expect(screen.queryByTestId('domain-record-missing-notice')).toBeNull();
     expect(screen.getByRole('button', { name: 'Ukloni' })).toBeTruthy();
+  });
+
+  it('verified with the TXT record gone at the daily re-check: amber badge next to Verificiran, the warning and the TXT record again (copy → Kopirano!)', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderDomain({ ...VERIFIED, recordMissingSince: '2026-03-10T04:00:00.000Z' });
+    expect((await screen.findByTestId('domain-badge')).textContent).toBe('Verificiran');
+    const badge = screen.getByTestId('domain-record-missing');
+    expect(badge.textContent).toBe(DOMAIN_MESSAGES.recordMissingBadge);
+    expect(badge.className).toContain('amber');
+    expect(badge.parentElement).toBe(screen.getByTestId('domain-badge').parentElement);
+    const notice = screen.getByTestId('domain-record-missing-notice');
+    expect(within(notice).getByTestId('domain-record-missing-notice-text').textContent).toBe(DOMAIN_MESSAGES.recordMissing);
+    expect(within(notice).getByTestId('domain-record-missing-notice-txt-name').textContent).toBe('@');
+    expect(within(notice).getByTestId('domain-record-missing-notice-txt-value').textContent).toBe('cod-verify=tok123');
+    expect(notice.textContent).toContain(DOMAIN_MESSAGES.propagation);
+    expect(screen.queryByRole('button', { name: 'Verificiraj' })).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Kopiraj TXT vrednost' }));
+    expect(writeText).toHaveBeenCalledWith('cod-verify=tok123');
+    expect(await toastText()).toContain(DOMAIN_MESSAGES.copied);
   });
 
   it('verify: success reloads the domain and marks the dashboard stale; failure toasts the fallback', async () => {

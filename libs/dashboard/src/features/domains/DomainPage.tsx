@@ -21,6 +21,7 @@ import { T } from '../../texts.js';
 import { refreshSessionUser } from '../auth/session.js';
 import { addUserDomain, refreshAfterUserDomainChange, removeUserDomain, userDomainQuery, verifyUserDomain } from './api/domains.js';
 import { DnsRecordRow } from './CopyButton.js';
+import { RecordMissingBadge, RecordMissingNotice } from './RecordMissing.js';
 
 const D = T.domain;
 
@@ -154,6 +155,8 @@ function ConnectedDomain({ data }: { data: UserDomainResponse & { domain: string
     name: DOMAIN_TXT_NAME,
     value: domainTxtValue(DEFAULT_DOMAIN_TXT_PREFIX, data.verificationToken ?? ''),
   };
+  // The daily re-check no longer finds the TXT record: the instructions are shown again until it is back.
+  const recordMissing = data.isVerified && !!data.recordMissingSince;
   return (
     <div className="grid gap-6">
       <Card data-testid="domain-current">
@@ -165,9 +168,12 @@ function ConnectedDomain({ data }: { data: UserDomainResponse & { domain: string
               {data.domain}
             </CardTitle>
             {data.isVerified ? (
-              <Badge variant="green" data-testid="domain-badge">
-                {D.verified}
-              </Badge>
+              <>
+                <Badge variant="green" data-testid="domain-badge">
+                  {D.verified}
+                </Badge>
+                {recordMissing && <RecordMissingBadge />}
+              </>
             ) : (
               <Badge variant="yellow" data-testid="domain-badge">
                 {D.pending}
@@ -191,7 +197,8 @@ function ConnectedDomain({ data }: { data: UserDomainResponse & { domain: string
             </PendingButton>
           </div>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          {recordMissing && <RecordMissingNotice txt={txt} />}
           {data.isVerified ? (
             <div className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900" data-testid="domain-active">
               <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />

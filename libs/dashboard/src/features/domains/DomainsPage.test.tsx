@@ -6,9 +6,9 @@ import { apiError, CLIENT, type FakeAnswer, type FetchCall } from '../../test/fa
 import { renderApp } from '../../test/render.js';
 
 const dns = (token: string) => ({ cname: { name: '@', value: 'sites.example.com' }, txt: { name: '@', value: `cod-verify=${token}` } });
-const PENDING: DomainResponse = { id: 1, host: 'nova.rs', isPrimary: false, verifiedAt: null, createdAt: '2026-03-04T10:00:00.000Z', dnsInstructions: dns('aaa') };
-const VERIFIED: DomainResponse = { id: 2, host: 'stara.rs', isPrimary: false, verifiedAt: '2026-03-05T10:00:00.000Z', createdAt: '2026-03-01T10:00:00.000Z', dnsInstructions: dns('bbb') };
-const PRIMARY: DomainResponse = { id: 3, host: 'glavna.rs', isPrimary: true, verifiedAt: '2026-03-05T10:00:00.000Z', createdAt: '2026-02-01T10:00:00.000Z', dnsInstructions: dns('ccc') };
+const PENDING: DomainResponse = { id: 1, host: 'nova.rs', isPrimary: false, verifiedAt: null, createdAt: '2026-03-04T10:00:00.000Z', dnsInstructions: dns('aaa'), recordMissingSince: null };
+const VERIFIED: DomainResponse = { id: 2, host: 'stara.rs', isPrimary: false, verifiedAt: '2026-03-05T10:00:00.000Z', createdAt: '2026-03-01T10:00:00.000Z', dnsInstructions: dns('bbb'), recordMissingSince: null };
+const PRIMARY: DomainResponse = { id: 3, host: 'glavna.rs', isPrimary: true, verifiedAt: '2026-03-05T10:00:00.000Z', createdAt: '2026-02-01T10:00:00.000Z', dnsInstructions: dns('ccc'), recordMissingSince: null };
 
 beforeEach(() => dismissToast());
 afterEach(() => {
@@ -103,6 +103,44 @@ describe('/domains (spec 000 §2 Multiple domains, §5, §7, §8)', () => {
     expect(btn(primary, 'Postavi kao glavni')).toBeNull();
     expect(btn(primary, 'Refresh DNS')).toBeTruthy();
     expect(btn(primary, 'Obriši domen glavna.rs')).toBeTruthy();
+  });
+
+  it('verified cards have no missing-record badge or warning', async () => {
+    renderDomains([VERIFIED, PRIMARY]);
+    for (const host of ['stara.rs', 'glavna.rs']) {
+      const c = await card(host);
+      expect(within(c).queryByTestId('domain-record-missing')).toBeNull();
+      expect(within(c).queryByTestId('domain-record-missing-notice')).toBeNull();
+      expect(c.textContent).not.toContain(DOMAIN_MESSAGES.recordMissing);
+    }
+  });
+
+  it('record missing at the daily re-check: amber badge next to Verificiran, the warning with the TXT record to restore (copy → Kopirano!) and DNS Setup again', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderDomains([{ ...PRIMARY, recordMissingSince: '2026-03-10T04:00:00.000Z' }, VERIFIED]);
+    const missing = await card('glavna.rs');
+    expect(within(missing).getByTestId('domain-status').textContent).toBe('Verificiran');
+    const badge = within(missing).getByTestId('domain-record-missing');
+    expect(badge.textContent).toBe(DOMAIN_MESSAGES.recordMissingBadge);
+    expect(badge.className).toContain('amber');
+    // next to 'Verificiran': the same badge row
+    expect(badge.parentElement).toBe(within(missing).getByTestId('domain-status').parentElement);
+    const notice = within(missing).getByTestId('domain-record-missing-notice');
+    expect(within(notice).getByTestId('domain-record-missing-notice-text').textContent).toBe(DOMAIN_MESSAGES.recordMissing);
+    expect(within(notice).getByTestId('domain-record-missing-notice-txt-name').textContent).toBe('@');
+    expect(within(notice).getByTestId('domain-record-missing-notice-txt-value').textContent).toBe('cod-verify=ccc');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Kopiraj TXT vrednost' }));
+    expect(writeText).toHaveBeenCalledWith('cod-verify=ccc');
+    await toastHas(DOMAIN_MESSAGES.copied);
+    // Not a pending domain: no Verificiraj, still no second verification; DNS Setup is back.
+    expect(btn(missing, 'Verificiraj')).toBeNull();
+    fireEvent.click(btn(missing, 'DNS Setup')!);
+    expect(within(await screen.findByRole('dialog')).getByTestId('dns-txt-value').textContent).toBe('cod-verify=ccc');
+    // The other verified domain is untouched.
+    const ok = await card('stara.rs');
+    expect(within(ok).queryByTestId('domain-record-missing')).toBeNull();
+    expect(btn(ok, 'DNS Setup')).toBeNull();
   });
 
   it('DNS Setup: CNAME and TXT name/value with copy buttons (Kopirano!) and the 24-hour note', async () => {

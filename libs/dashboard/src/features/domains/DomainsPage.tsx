@@ -26,6 +26,7 @@ import { formatDate } from '../../lib/format.js';
 import { T } from '../../texts.js';
 import { addDomain, domainKeys, domainListQuery, refreshDomain, removeDomain, setPrimaryDomain, testDomainDns, verifyDomain } from './api/domains.js';
 import { DnsRecordRow } from './CopyButton.js';
+import { RecordMissingBadge, RecordMissingNotice } from './RecordMissing.js';
 
 const D = T.domains;
 
@@ -144,6 +145,8 @@ function DomainCard({ domain, onDnsSetup }: { domain: DomainResponse; onDnsSetup
   const api = useApi();
   const queryClient = useQueryClient();
   const verified = !!domain.verifiedAt;
+  // The daily re-check no longer finds the TXT record: the instructions are shown again until it is back.
+  const recordMissing = verified && !!domain.recordMissingSince;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -172,62 +175,66 @@ function DomainCard({ domain, onDnsSetup }: { domain: DomainResponse; onDnsSetup
   return (
     <li>
       <Card data-testid="domain-card" data-host={domain.host}>
-        <CardContent className="flex flex-col gap-4 pt-6 lg:flex-row lg:items-center lg:justify-between">
-          <div className="min-w-0">
-            <div className="flex flex-wrap items-center gap-2">
-              <Globe className="size-5 shrink-0 text-primary" aria-hidden="true" />
-              <span className="font-semibold [overflow-wrap:anywhere]" data-testid="domain-host">
-                {domain.host}
-              </span>
-              {domain.isPrimary && (
-                <Badge variant="blue" data-testid="domain-primary">
-                  <Star className="mr-1 size-3" aria-hidden="true" />
-                  {D.primary}
+        <CardContent className="grid gap-4 pt-6">
+          <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-2">
+                <Globe className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span className="font-semibold [overflow-wrap:anywhere]" data-testid="domain-host">
+                  {domain.host}
+                </span>
+                {domain.isPrimary && (
+                  <Badge variant="blue" data-testid="domain-primary">
+                    <Star className="mr-1 size-3" aria-hidden="true" />
+                    {D.primary}
+                  </Badge>
+                )}
+                <Badge variant={verified ? 'green' : 'yellow'} data-testid="domain-status">
+                  {verified ? D.verified : D.pending}
                 </Badge>
-              )}
-              <Badge variant={verified ? 'green' : 'yellow'} data-testid="domain-status">
-                {verified ? D.verified : D.pending}
-              </Badge>
+                {recordMissing && <RecordMissingBadge />}
+              </div>
+              <p className="mt-1 text-sm text-muted-foreground">{D.addedOn(formatDate(domain.createdAt))}</p>
             </div>
-            <p className="mt-1 text-sm text-muted-foreground">{D.addedOn(formatDate(domain.createdAt))}</p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {!verified && (
-              <Button variant="outline" size="sm" onClick={onDnsSetup}>
-                <Settings2 aria-hidden="true" />
-                {D.dnsSetup}
-              </Button>
-            )}
-            {!verified && (
-              <PendingButton size="sm" pending={verify.isPending} pendingText={D.verify} disabled={busy} icon={<ShieldCheck aria-hidden="true" />} onClick={() => verify.mutate(undefined)}>
-                {D.verify}
+            <div className="flex flex-wrap gap-2">
+              {(!verified || recordMissing) && (
+                <Button variant="outline" size="sm" onClick={onDnsSetup}>
+                  <Settings2 aria-hidden="true" />
+                  {D.dnsSetup}
+                </Button>
+              )}
+              {!verified && (
+                <PendingButton size="sm" pending={verify.isPending} pendingText={D.verify} disabled={busy} icon={<ShieldCheck aria-hidden="true" />} onClick={() => verify.mutate(undefined)}>
+                  {D.verify}
+                </PendingButton>
+              )}
+              <PendingButton variant="outline" size="sm" pending={refresh.isPending} pendingText={D.refresh} disabled={busy} icon={<RefreshCw aria-hidden="true" />} onClick={() => refresh.mutate(undefined)}>
+                {D.refresh}
               </PendingButton>
-            )}
-            <PendingButton variant="outline" size="sm" pending={refresh.isPending} pendingText={D.refresh} disabled={busy} icon={<RefreshCw aria-hidden="true" />} onClick={() => refresh.mutate(undefined)}>
-              {D.refresh}
-            </PendingButton>
-            <PendingButton variant="outline" size="sm" pending={test.isPending} pendingText={D.testDns} disabled={busy} icon={<Stethoscope aria-hidden="true" />} onClick={() => test.mutate()}>
-              {D.testDns}
-            </PendingButton>
-            {verified && !domain.isPrimary && (
-              <PendingButton variant="outline" size="sm" pending={primary.isPending} pendingText={D.makePrimary} disabled={busy} icon={<Star aria-hidden="true" />} onClick={() => primary.mutate(undefined)}>
-                {D.makePrimary}
+              <PendingButton variant="outline" size="sm" pending={test.isPending} pendingText={D.testDns} disabled={busy} icon={<Stethoscope aria-hidden="true" />} onClick={() => test.mutate()}>
+                {D.testDns}
               </PendingButton>
-            )}
-            <PendingButton
-              variant="outline"
-              size="sm"
-              className="text-destructive"
-              aria-label={D.removeLabel(domain.host)}
-              pending={remove.isPending}
-              pendingText={D.remove}
-              disabled={busy}
-              icon={<Trash2 aria-hidden="true" />}
-              onClick={() => remove.mutate(undefined)}
-            >
-              {D.remove}
-            </PendingButton>
+              {verified && !domain.isPrimary && (
+                <PendingButton variant="outline" size="sm" pending={primary.isPending} pendingText={D.makePrimary} disabled={busy} icon={<Star aria-hidden="true" />} onClick={() => primary.mutate(undefined)}>
+                  {D.makePrimary}
+                </PendingButton>
+              )}
+              <PendingButton
+                variant="outline"
+                size="sm"
+                className="text-destructive"
+                aria-label={D.removeLabel(domain.host)}
+                pending={remove.isPending}
+                pendingText={D.remove}
+                disabled={busy}
+                icon={<Trash2 aria-hidden="true" />}
+                onClick={() => remove.mutate(undefined)}
+              >
+                {D.remove}
+              </PendingButton>
+            </div>
           </div>
+          {recordMissing && <RecordMissingNotice txt={domain.dnsInstructions.txt} />}
         </CardContent>
       </Card>
     </li>

@@ -130,7 +130,7 @@ function Editor({ site }: { site: WebsiteResponse }) {
               <TrackifyTab draft={draft} update={update} />
             </TabsContent>
             <TabsContent value="domain">
-              <DomainTab />
+              <DomainTab customUrl={site.customUrl} />
             </TabsContent>
           </Tabs>
           <VersionsCard siteId={site.id} />
