@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_ADMIN } from './fixtures/accounts.mjs';
+import { startE2eDns } from './fixtures/dns.mjs';
 import { startE2eIntegrations } from './fixtures/integrations.mjs';
 import { startShop } from './fixtures/shop.mjs';
 
@@ -21,9 +22,16 @@ Object.assign(process.env, {
   // The product pages of the browser tests come from the local shop below.
   OUTBOUND_ALLOW_PRIVATE: '1',
   AI_PROVIDER: 'offline',
+  // Our own address, as in production: Host routing then answers a name that is neither ours nor a
+  // verified domain with the 404 page (e2e/domains.spec.ts). The same host as the tests' baseURL, so no page
+  // counts as a preview; the CNAME target shown in DNS Setup is a name, not 127.0.0.1.
+  PUBLIC_BASE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3217'}`,
+  DOMAIN_CNAME_TARGET: 'sajtovi.platforma-e2e.rs',
 });
 await startShop();
 // Telegram, Google Sheets, Meta and Trackify: local fakes speaking their protocols.
 Object.assign(process.env, (await startE2eIntegrations()).env);
+// Domain verification asks a local DNS server; the tests publish its records over HTTP (fixtures/dns.mjs).
+Object.assign(process.env, (await startE2eDns()).env);
 delete process.env.DATABASE_URL;
 await import('../apps/api/dist/main.js');
