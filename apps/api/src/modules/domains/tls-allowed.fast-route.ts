@@ -3,7 +3,7 @@ import { API, DOMAIN_MESSAGES } from '@cod/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NotFoundError } from '../../common/errors/domain-error.js';
 import { toErrorBody } from '../../common/filters/api-exception.filter.js';
-import { sendJson } from '../../common/http/fast-http.js';
+import { securityHeaders } from '../../common/http/security-headers.js';
 import { FastRouteProvider, pathOf, type FastRoute } from '../../common/http/fast-route.js';
 import { DomainIndex } from './domain-index.js';
 
@@ -17,15 +17,28 @@ const PATH = API.domains.tlsAllowed;
 @FastRouteProvider({ order: 5 })
 @Injectable()
 export class TlsAllowedFastRoute implements FastRoute {
-  private readonly refused = toErrorBody(new NotFoundError(DOMAIN_MESSAGES.notFound));
+  // Both answers made once: headers as every JSON answer has them (fast-http.ts sendJson), body bytes.
+  private readonly allowedAnswer = answer({ allowed: true });
+  private readonly refusedAnswer = answer(toErrorBody(new NotFoundError(DOMAIN_MESSAGES.notFound)));
 
   constructor(private readonly index: DomainIndex) {}
 
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith(PATH) || pathOf(req.url) !== PATH) return false;
     const domain = new URLSearchParams(req.url.slice(PATH.length)).get('domain');
-    if (this.index.allowed(domain)) sendJson(res, 200, { allowed: true });
-    else sendJson(res, 404, this.refused);
+    const { status, headers, body } = this.index.allowed(domain) ? this.allowedAnswer : this.refusedAnswer;
+    res.writeHead(status, headers);
+    res.end(body);
     return true;
   }
+}
+
+function answer(body: object): { status: number; headers: Record<string, string>; body: Buffer } {
+  const bytes = Buffer.from(JSON.stringify(body));
+  const status = 'statusCode' in body ? Number(body.statusCode) : 200;
+  return {
+    status,
+    headers: { ...securityHeaders(), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': String(bytes.length) },
+    body: bytes,
+  };
 }
