@@ -29,4 +29,16 @@ describe('app:// protocol', () => {
     await handle(new Request(`${APP_ORIGIN}/index.html`));
     expect(fetchFile).toHaveBeenCalledWith(path.join(dir, 'index.html'));
   });
+
+  it('adds the CSP of the moment (it follows the chosen server) and nosniff to every answer', async () => {
+    let csp = "connect-src 'self'";
+    const handle = createAppProtocolHandler(dir, async () => new Response('<html>', { headers: { 'content-type': 'text/html' } }), () => ({ 'content-security-policy': csp }));
+    const first = await handle(new Request(`${APP_ORIGIN}/index.html`));
+    expect(first.headers.get('content-security-policy')).toBe("connect-src 'self'");
+    expect(first.headers.get('content-type')).toBe('text/html');
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await first.text()).toBe('<html>');
+    csp = "connect-src 'self' https://shop.example.com";
+    expect((await handle(new Request(`${APP_ORIGIN}/index.html`))).headers.get('content-security-policy')).toBe(csp);
+  });
 });

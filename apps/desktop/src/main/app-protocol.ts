@@ -42,11 +42,25 @@ export function resolveAppFile(rendererDir: string, requestUrl: string): string 
   return file.startsWith(root + path.sep) ? file : null;
 }
 
-/** A protocol.handle handler: known files through `fetchFile` (net.fetch of a file: URL), else 404. */
-export function createAppProtocolHandler(rendererDir: string, fetchFile: (file: string) => Promise<Response>) {
+/**
+ * A protocol.handle handler: known files through `fetchFile` (net.fetch of a file: URL), else 404. Every
+ * answer carries the headers of `headers()` (the renderer's Content-Security-Policy, computed per request
+ * so it follows the chosen server).
+ */
+export function createAppProtocolHandler(
+  rendererDir: string,
+  fetchFile: (file: string) => Promise<Response>,
+  headers: () => Record<string, string> = () => ({}),
+) {
   return async (request: Request): Promise<Response> => {
     const file = resolveAppFile(rendererDir, request.url);
-    if (!file) return new Response('Not found', { status: 404 });
-    return fetchFile(file);
+    const extra = { 'x-content-type-options': 'nosniff', ...headers() };
+    if (!file) return new Response('Not found', { status: 404, headers: extra });
+    const res = await fetchFile(file);
+    const merged = new Headers(res.headers);
+    for (const [name, value] of Object.entries(extra)) merged.set(name, value);
+    // A file: fetch may report status 0; a Response needs 200–599.
+    const status = res.status >= 200 && res.status <= 599 ? res.status : 200;
+    return new Response(res.body, { status, headers: merged });
   };
 }

@@ -1,12 +1,7 @@
-import { contextBridge } from 'electron';
-import { DESKTOP_API_KEY, SERVER_URL_ARG, type CodDesktopApi } from '../shared/desktop-api.js';
+import { contextBridge, ipcRenderer } from 'electron';
+import { DESKTOP_API_KEY } from '../shared/desktop-api.js';
+import { createDesktopApi } from './api.js';
 
-// Sandboxed preload: the main process passes the server URL as a command-line switch.
-const arg = process.argv.find((a) => a.startsWith(SERVER_URL_ARG));
-
-const api: CodDesktopApi = Object.freeze({
-  serverUrl: arg ? arg.slice(SERVER_URL_ARG.length) : 'http://localhost:3000',
-  platform: process.platform,
-});
-
-contextBridge.exposeInMainWorld(DESKTOP_API_KEY, api);
+// Sandboxed preload (CommonJS, contextIsolation): the renderer gets only the named functions of
+// CodDesktopApi, never ipcRenderer itself.
+contextBridge.exposeInMainWorld(DESKTOP_API_KEY, createDesktopApi(ipcRenderer, process.platform));

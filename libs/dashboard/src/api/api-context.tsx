@@ -13,3 +13,13 @@ export function useApi(): ApiClient {
   if (!client) throw new Error('useApi() needs an <ApiProvider> (DashboardApp provides one)');
   return client;
 }
+
+/**
+ * A server path such as '/uploads/images/…' as the page must load it: unchanged on the web (same
+ * origin), prefixed with the API server on the desktop (whose pages are not served by the API).
+ * Works without a provider (then unchanged).
+ */
+export function useServerUrl(): (src: string) => string {
+  const baseUrl = useContext(ApiContext)?.baseUrl ?? '';
+  return (src) => (baseUrl && src.startsWith('/') && !src.startsWith('//') ? `${baseUrl}${src}` : src);
+}

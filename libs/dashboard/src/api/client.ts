@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_KEY } from '@cod/contracts';
+import { localStorageTokenStore, type TokenStore } from './token-store.js';
 
 /**
  * The one HTTP client of the console (spec 000 §7). Every call sends cookies; a stored `auth_token`
@@ -39,6 +39,8 @@ export interface SendOptions {
 
 export interface ApiClient {
   readonly baseUrl: string;
+  /** Where the bearer token is kept (sign-in writes it, sign-out clears it); localStorage when absent. */
+  readonly tokens?: TokenStore;
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   /**
    * The same call rules (base URL, cookies, bearer token, JSON content type only with a JSON body)
@@ -58,21 +60,20 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Defaults to the global fetch, looked up at call time. */
   fetch?: typeof fetch;
-  /** Defaults to reading `auth_token` from localStorage. */
+  /** Where the token is kept: `auth_token` in localStorage unless given (the desktop keeps it in memory). */
+  tokenStore?: TokenStore;
+  /** Overrides how the token is read (the store still takes sign-in and sign-out). */
   getToken?: () => string | null;
 }
 
 export function readStoredToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(AUTH_TOKEN_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  return localStorageTokenStore.get();
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
-  const getToken = options.getToken ?? readStoredToken;
+  const tokens = options.tokenStore ?? localStorageTokenStore;
+  const getToken = options.getToken ?? (() => tokens.get());
 
   function send(method: string, path: string, opts: SendOptions = {}): Promise<Response> {
     const doFetch = options.fetch ?? globalThis.fetch;
@@ -107,6 +108,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     baseUrl,
+    tokens,
     request,
     send,
     get: <T>(path: string, opts?: { nullOn401?: boolean; signal?: AbortSignal }) => request<T>('GET', path, opts),

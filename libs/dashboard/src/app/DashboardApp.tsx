@@ -4,10 +4,12 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BrowserRouter, HashRouter, MemoryRouter } from 'react-router-dom';
 import { ApiProvider } from '../api/api-context.js';
 import { createApiClient, type ApiClient } from '../api/client.js';
+import type { TokenStore } from '../api/token-store.js';
 import { createQueryClient } from '../api/query-client.js';
 import { restoreSession } from '../features/auth/session.js';
 import { LiveOrderEvents } from '../features/events/LiveOrderEvents.js';
 import type { EventSourceFactory } from '../features/events/order-events.js';
+import { FileSaverProvider, type FileSaver } from '../lib/file-saver.js';
 import { AppRoutes } from './routes.js';
 
 export type DashboardRouter = 'browser' | 'hash' | 'memory';
@@ -23,8 +25,20 @@ export interface DashboardAppProps {
   apiClient?: ApiClient;
   /** Inject a query client (tests); otherwise one with the spec's defaults is created. */
   queryClient?: QueryClient;
-  /** How the live order events are opened (tests); the browser's EventSource by default, null for none. */
+  /**
+   * How the live order events are opened: the browser's EventSource by default, null for none; tests
+   * and the desktop (events forwarded by its main process) pass their own.
+   */
   eventSource?: EventSourceFactory | null;
+  /**
+   * Where the login token is kept when the API client is built here: `auth_token` in localStorage by
+   * default; the desktop keeps it in memory and in its main process.
+   */
+  tokenStore?: TokenStore;
+  /** How files (the CSV export) reach the user: the browser's download by default; the desktop's save dialog. */
+  saveFile?: FileSaver;
+  /** Extra UI mounted inside the providers and the router (the desktop's connection banner and notification bridge). */
+  children?: ReactNode;
 }
 
 /** Asks the server who is signed in, once per API client (spec 000 §4 start-up). */
@@ -45,18 +59,31 @@ function RouterFor({ kind, initialPath, children }: { kind: DashboardRouter; ini
 }
 
 /** The whole console: API and query providers, the router with the spec's routes, live order events, and the toaster. */
-export function DashboardApp({ apiBaseUrl = '', router = 'browser', initialPath = '/', apiClient, queryClient, eventSource }: DashboardAppProps) {
-  const api = useMemo(() => apiClient ?? createApiClient({ baseUrl: apiBaseUrl }), [apiClient, apiBaseUrl]);
+export function DashboardApp({
+  apiBaseUrl = '',
+  router = 'browser',
+  initialPath = '/',
+  apiClient,
+  queryClient,
+  eventSource,
+  tokenStore,
+  saveFile,
+  children,
+}: DashboardAppProps) {
+  const api = useMemo(() => apiClient ?? createApiClient({ baseUrl: apiBaseUrl, tokenStore }), [apiClient, apiBaseUrl, tokenStore]);
   const [ownQueryClient] = useState(createQueryClient);
   return (
     <ApiProvider client={api}>
       <QueryClientProvider client={queryClient ?? ownQueryClient}>
-        <SessionBootstrap api={api} />
-        <RouterFor kind={router} initialPath={initialPath}>
-          <LiveOrderEvents createSource={eventSource} />
-          <AppRoutes />
-        </RouterFor>
-        <Toaster />
+        <FileSaverProvider saver={saveFile}>
+          <SessionBootstrap api={api} />
+          <RouterFor kind={router} initialPath={initialPath}>
+            <LiveOrderEvents createSource={eventSource} />
+            <AppRoutes />
+            {children}
+          </RouterFor>
+          <Toaster />
+        </FileSaverProvider>
       </QueryClientProvider>
     </ApiProvider>
   );

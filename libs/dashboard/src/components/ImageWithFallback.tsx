@@ -2,6 +2,7 @@ import { IMAGE_MESSAGES } from '@cod/contracts';
 import { cn } from '@cod/ui';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { useServerUrl } from '../api/api-context.js';
 
 interface ImageWithFallbackProps {
   src: string;
@@ -16,6 +17,7 @@ interface ImageWithFallbackProps {
 /** An image that turns into the placeholder 'Slika nije dostupna' when it cannot be loaded (spec 001 §8). */
 export function ImageWithFallback({ src, alt, className, placeholderClassName, compact }: ImageWithFallbackProps) {
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const serverUrl = useServerUrl();
   if (brokenSrc === src) {
     return (
       <div
@@ -29,5 +31,5 @@ export function ImageWithFallback({ src, alt, className, placeholderClassName, c
       </div>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" decoding="async" className={className} onError={() => setBrokenSrc(src)} />;
+  return <img src={serverUrl(src)} alt={alt} loading="lazy" decoding="async" className={className} onError={() => setBrokenSrc(src)} />;
 }

@@ -1,6 +1,7 @@
-import { AUTH_TOKEN_KEY, UI, type LoginRequest, type UserResponse } from '@cod/contracts';
+import { UI, type LoginRequest, type UserResponse } from '@cod/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.js';
+import { localStorageTokenStore } from '../../api/token-store.js';
 import { fetchMe, loginRequest, logoutRequest } from './api/auth.js';
 import { useSessionStore } from './session-store.js';
 
@@ -15,13 +16,8 @@ export class MissingUserDataError extends Error {
 const isUser = (value: unknown): value is UserResponse =>
   !!value && typeof value === 'object' && 'id' in value && 'role' in value;
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+/** The client's token store (`auth_token` in localStorage on the web, memory on the desktop). */
+const tokensOf = (api: ApiClient) => api.tokens ?? localStorageTokenStore;
 
 /**
  * Start-up check (spec §4): ask the server who is signed in. A user → authenticated; a failure or
@@ -59,13 +55,13 @@ export async function refreshSessionUser(api: ApiClient, fallback?: UserResponse
   return useSessionStore.getState().user;
 }
 
-/** Sign in: stores the token under `auth_token` and sets the user. Throws on failure. */
+/** Sign in: stores the token (under `auth_token` on the web) and sets the user. Throws on failure. */
 export async function signIn(api: ApiClient, credentials: LoginRequest): Promise<UserResponse> {
   const answer = await loginRequest(api, credentials);
   if (!answer || !isUser(answer.user) || typeof answer.token !== 'string' || !answer.token) {
     throw new MissingUserDataError();
   }
-  storage()?.setItem(AUTH_TOKEN_KEY, answer.token);
+  tokensOf(api).set(answer.token);
   const { setUser, setLoading } = useSessionStore.getState();
   setUser(answer.user);
   setLoading(false);
@@ -83,7 +79,7 @@ export async function signOut(api: ApiClient, queryClient?: QueryClient): Promis
     console.error('Odjava na serveru nije uspela:', error);
   } finally {
     useSessionStore.getState().clear();
-    storage()?.removeItem(AUTH_TOKEN_KEY);
+    tokensOf(api).set(null);
     queryClient?.clear();
   }
 }

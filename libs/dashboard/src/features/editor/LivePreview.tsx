@@ -43,6 +43,17 @@ function useWidth<E extends HTMLElement>() {
   return [ref, width] as const;
 }
 
+/**
+ * The page's own paths (/uploads/…, /assets/…) point at the API server when the console is not served
+ * by it (the desktop): a <base> first in <head>. Unchanged on the web (same origin).
+ */
+export function withServerBase(html: string, baseUrl: string): string {
+  if (!baseUrl) return html;
+  const tag = `<base href="${baseUrl.replace(/"/g, '%22')}/">`;
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  return head ? `${html.slice(0, head.index + head[0].length)}${tag}${html.slice(head.index + head[0].length)}` : `${tag}${html}`;
+}
+
 /** The right column: the live preview of the unsaved form. */
 export function LivePreview({ site, draft }: { site: WebsiteResponse; draft: EditorDraft }) {
   const wide = useMediaQuery(WIDE_QUERY);
@@ -102,7 +113,7 @@ function PagePreview({ site, draft }: { site: WebsiteResponse; draft: EditorDraf
             title={T.editor.previewFrame}
             data-testid="preview-frame"
             sandbox="allow-scripts"
-            srcDoc={preview.data}
+            srcDoc={withServerBase(preview.data, api.baseUrl)}
             className={cn('absolute left-1/2 top-0 origin-top border-0 bg-white transition-opacity', updating && 'opacity-80')}
             style={{ width: frameWidth, height: FRAME_HEIGHT, transform: `translateX(-50%) scale(${scale})` }}
           />

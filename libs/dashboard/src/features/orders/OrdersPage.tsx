@@ -3,7 +3,7 @@ import { Badge, Skeleton, cn, toast } from '@cod/ui';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Download, Inbox, Shield, User } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../api/api-context.js';
 import { messageOr } from '../../api/errors.js';
 import { AppShell } from '../../components/AppShell.js';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { LoadErrorCard } from '../../components/LoadErrorCard.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { PendingButton } from '../../components/PendingButton.js';
+import { useFileSaver } from '../../lib/file-saver.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { T } from '../../texts.js';
 import { useSessionStore } from '../auth/session-store.js';
@@ -38,11 +39,12 @@ function ListSkeleton() {
 /** 'Izvezi CSV': GET /api/orders/export.csv with the list's filters, through the API client (cookie or bearer). */
 function ExportCsvButton({ filters }: { filters: OrderFilters }) {
   const api = useApi();
+  const save = useFileSaver();
   const [busy, setBusy] = useState(false);
   async function run() {
     setBusy(true);
     try {
-      await downloadOrdersCsv(api, filters);
+      await downloadOrdersCsv(api, filters, save);
     } catch (error) {
       toast({ variant: 'destructive', title: T.orders.exportFailedTitle, description: messageOr(error, T.orders.exportFailedFallback) });
     } finally {
@@ -91,7 +93,16 @@ export function OrdersScreen() {
 
   // `/orders?q=…` (the link in a Telegram message) opens with that order searched for.
   const [searchParams] = useSearchParams();
-  const [fields, setFields] = useState<OrderFilters>(() => ({ ...NO_FILTERS, q: (searchParams.get('q') ?? '').slice(0, MAX_ORDER_QUERY_LENGTH) }));
+  const linkedQuery = searchParams.get('q');
+  const [fields, setFields] = useState<OrderFilters>(() => ({ ...NO_FILTERS, q: (linkedQuery ?? '').slice(0, MAX_ORDER_QUERY_LENGTH) }));
+  // A later link to an order while /orders is open (the desktop's notification click) searches for it too.
+  const { key: locationKey } = useLocation();
+  const shownLocation = useRef(locationKey);
+  useEffect(() => {
+    if (locationKey === shownLocation.current) return;
+    shownLocation.current = locationKey;
+    if (linkedQuery !== null) setFields({ ...NO_FILTERS, q: linkedQuery.slice(0, MAX_ORDER_QUERY_LENGTH) });
+  }, [locationKey, linkedQuery]);
   const q = useDebouncedValue(fields.q.trim(), SEARCH_DEBOUNCE_MS);
   const filters = useMemo<OrderFilters>(() => ({ q, status: fields.status, from: fields.from, to: fields.to }), [q, fields.status, fields.from, fields.to]);
 

@@ -12,6 +12,7 @@ import {
 } from '@cod/contracts';
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '../../../api/client.js';
+import { browserFileSaver, type FileSaver } from '../../../lib/file-saver.js';
 
 /** Whose orders a screen reads: an admin all of them (GET /api/orders), a client its own (GET /api/orders/my). */
 export type OrdersScope = 'all' | 'my';
@@ -143,9 +144,9 @@ export function attachmentName(header: string | null | undefined, fallback: stri
 
 /**
  * GET /api/orders/export.csv with the list's filters, through the API client (cookie or bearer token),
- * saved by the browser as a file.
+ * handed to `save` (the browser's download by default; the desktop's save dialog) under the server's name.
  */
-export async function downloadOrdersCsv(api: ApiClient, filters: OrderFilters): Promise<string> {
+export async function downloadOrdersCsv(api: ApiClient, filters: OrderFilters, save: FileSaver = browserFileSaver): Promise<string> {
   const res = await api.send('GET', `${API.orders.exportCsv}${orderQueryString(filters)}`, { accept: 'text/csv' });
   if (!res.ok) {
     const text = await res.text().catch(() => '');
@@ -153,19 +154,6 @@ export async function downloadOrdersCsv(api: ApiClient, filters: OrderFilters): 
   }
   const blob = await res.blob();
   const name = attachmentName(res.headers?.get('Content-Disposition'), `narudzbine-${new Date().toISOString().slice(0, 10)}.csv`);
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.rel = 'noopener';
-    link.style.display = 'none';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has handed the file to the browser.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  await save({ name, data: blob });
   return name;
 }

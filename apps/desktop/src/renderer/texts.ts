@@ -1,0 +1,21 @@
+/** The desktop console's own texts (Serbian, Latin script); the dashboard brings the rest. */
+export const DESKTOP_TEXTS = {
+  firstRunTitle: 'Povežite se sa serverom',
+  firstRunDescription: 'Unesite adresu servera na kom radi vaša prodavnica. Aplikacija će je zapamtiti.',
+  serverAddress: 'Adresa servera',
+  serverPlaceholder: 'https://moj-server.rs',
+  serverHint: 'Na primer https://moj-server.rs ili http://192.168.1.10:3000',
+  connect: 'Poveži',
+  connecting: 'Povezivanje…',
+  addressRequired: 'Unesite adresu servera',
+  addressInvalid: 'Adresa servera nije ispravna (npr. https://moj-server.rs)',
+  connectFailed: 'Povezivanje sa serverom nije uspelo',
+  server: 'Server',
+  changeServer: 'Promeni server',
+  offline: 'Veza prekinuta',
+  offlineHint: 'Nove porudžbine stižu čim se veza vrati.',
+  csvSavedTitle: 'Fajl je sačuvan',
+  noBridgeTitle: 'Desktop aplikacija nije pokrenuta',
+  noBridgeText: 'Ovaj ekran radi samo u desktop aplikaciji COD konzole.',
+  startFailed: 'Pokretanje nije uspelo',
+} as const;
