@@ -1,11 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import PgBoss from 'pg-boss';
-import type pg from 'pg';
+import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { prepared } from '../../database/sql-pool.js';
 import { DATABASE_URL } from '../../database/tokens.js';
 import { JobConsumer, type ConsumerOptions, type Job } from './job-consumer.js';
 import { QUEUE_OPTIONS, QUEUES, type QueueName } from './queues.js';
+
+// Any constant works; it only has to be the same in every API process (and differ from the migrations' lock).
+const JOBS_SETUP_LOCK = 727_002;
 
 /** How a job is retried: exponential backoff from JOB_RETRY_DELAY_SECONDS; a job stuck in a crashed process comes back after 2 minutes. */
 export interface RetryPolicy {
@@ -37,8 +40,30 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   async onModuleInit() {
     this.boss = new PgBoss({ connectionString: this.databaseUrl, schema: 'pgboss', max: 4, application_name: 'cod-jobs' });
     this.boss.on('error', (err) => this.logger.error(`pg-boss: ${err.message}`));
-    await this.boss.start();
-    for (const queue of Object.values(QUEUES)) await this.boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS });
+    await this.underSetupLock(async () => {
+      await this.boss.start();
+      for (const queue of Object.values(QUEUES)) await this.boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS });
+    });
+  }
+
+  /**
+   * pg-boss's set-up (its schema, then one partition table per queue) under a session advisory lock, so API
+   * processes starting together take turns. Unlocked, two processes creating the same queue deadlock: each
+   * `create_queue` inserts the queue's row, and the one that won the row then adds foreign keys that
+   * reference the queue table (a lock the other's waiting insert blocks). Once set up, the lock is held for
+   * a few milliseconds of no-op statements.
+   */
+  private async underSetupLock(setUp: () => Promise<void>): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'cod-jobs-setup' });
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [JOBS_SETUP_LOCK]);
+      await setUp();
+    } finally {
+      // Ending the session releases its lock too, should the unlock fail.
+      await client.query('SELECT pg_advisory_unlock($1)', [JOBS_SETUP_LOCK]).catch(() => undefined);
+      await client.end().catch(() => undefined);
+    }
   }
 
   async onApplicationShutdown() {
