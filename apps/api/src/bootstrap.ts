@@ -13,6 +13,7 @@ import { AppLogger } from './common/app-logger.js';
 import { retryAfterOf, toErrorBody } from './common/filters/api-exception.filter.js';
 import { collectFastRoutes, installFastRoutes } from './common/http/fast-route.js';
 import { jsonBodyParser } from './common/http/json-body.js';
+import { installRequestIds, REQUEST_ID_HEADER } from './common/request-id.js';
 import { HELMET_OPTIONS } from './common/http/security-headers.js';
 import { publicBaseUrl, type AppConfig, type LogLevel } from './config/app-config.js';
 import { PublicUrl } from './config/public-url.js';
@@ -38,7 +39,7 @@ export function withSecrets(config: AppConfig): AppConfig {
 /** The Nest application with every HTTP concern wired, not yet listening. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
-    logger: new AppLogger({ logLevels: nestLevels(config.logLevel) }),
+    logger: new AppLogger({ logLevels: nestLevels(config.logLevel), format: config.logFormat }),
     bodyParser: false,
   });
   app.set('trust proxy', config.trustProxy);
@@ -48,8 +49,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
-    exposedHeaders: [TOTAL_COUNT_HEADER, 'Content-Disposition'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID', REQUEST_ID_HEADER],
+    exposedHeaders: [TOTAL_COUNT_HEADER, 'Content-Disposition', REQUEST_ID_HEADER],
     maxAge: 600,
   });
   app.use(cookieParser());
@@ -60,6 +61,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   await app.init();
   // The hot public paths (sales pages, new orders) are answered before Express by the modules that own them.
   installFastRoutes(app.getHttpServer(), collectFastRoutes(app));
+  // Outermost: every request, fast routes included, gets an X-Request-Id and carries it into the logs.
+  installRequestIds(app.getHttpServer());
   // Errors raised before Nest's router (e.g. a body over the limit) get the same JSON shape.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, publicBaseUrl } from './app-config.js';
+import { ConfigError, loadConfig, OPERATIONS_DEFAULTS, publicBaseUrl } from './app-config.js';
 
 describe('loadConfig (CONTRACT.md settings)', () => {
   it('uses the documented defaults', () => {
@@ -71,5 +71,42 @@ describe('loadConfig (CONTRACT.md settings)', () => {
   ])('refuses %s=%s with a message naming it', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}="${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+  });
+
+  describe('operations settings (LOG_FORMAT, DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS)', () => {
+    it('defaults: plain logs, a pool of 20, a 15 s statement timeout', () => {
+      const c = loadConfig({});
+      expect(c.logFormat).toBe('plain');
+      expect(c.database).toEqual({ poolSize: 20, statementTimeoutMs: 15_000 });
+      expect(OPERATIONS_DEFAULTS).toEqual({ databasePoolSize: 20, statementTimeoutMs: 15_000 });
+    });
+
+    it('reads them, at their bounds too', () => {
+      const c = loadConfig({ LOG_FORMAT: 'json', DATABASE_POOL_SIZE: '5', DATABASE_STATEMENT_TIMEOUT_MS: '30000' });
+      expect(c.logFormat).toBe('json');
+      expect(c.database).toEqual({ poolSize: 5, statementTimeoutMs: 30_000 });
+      expect(loadConfig({ DATABASE_POOL_SIZE: '1' }).database.poolSize).toBe(1);
+      expect(loadConfig({ DATABASE_POOL_SIZE: '500' }).database.poolSize).toBe(500);
+      expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).database.statementTimeoutMs).toBe(0);
+      expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '100' }).database.statementTimeoutMs).toBe(100);
+      expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '3600000' }).database.statementTimeoutMs).toBe(3_600_000);
+      expect(loadConfig({ LOG_FORMAT: '', DATABASE_POOL_SIZE: ' ' }).logFormat).toBe('plain');
+    });
+
+    it.each([
+      ['LOG_FORMAT', 'xml'],
+      ['LOG_FORMAT', 'JSON'],
+      ['DATABASE_POOL_SIZE', '0'],
+      ['DATABASE_POOL_SIZE', '501'],
+      ['DATABASE_POOL_SIZE', '2.5'],
+      ['DATABASE_POOL_SIZE', 'many'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '99'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '3600001'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '15s'],
+    ])('refuses %s=%s with a message naming it', (key, value) => {
+      expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}="${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+    });
   });
 });

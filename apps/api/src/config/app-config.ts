@@ -1,6 +1,6 @@
 import { DESKTOP_APP_ORIGIN } from '@cod/contracts';
-import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min, validateSync } from 'class-validator';
 import path from 'node:path';
 import { EnvSchema } from './env.schema.js';
 
@@ -52,6 +52,14 @@ export interface AppConfig {
   /** Other origins allowed to call the API with credentials: the desktop app's `app://cod`. */
   corsOrigins: string[];
   logLevel: LogLevel;
+  /** `plain` (Nest's console lines) or `json` (one JSON object per line with time, level, context, message, requestId, stack). */
+  logFormat: 'plain' | 'json';
+  database: {
+    /** Connections of the main (TypeORM) pool; the public order path's pool gets 4/5 of it (SqlPool). */
+    poolSize: number;
+    /** PostgreSQL `statement_timeout` of the app's pools, in ms (0: none). Migrations run without it. */
+    statementTimeoutMs: number;
+  };
   /** Directory of the built web app (apps/web/dist). */
   webDistDir: string;
   /** Directory of the public-page renderer (apps/web/dist-ssr). */
@@ -59,6 +67,25 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+
+/** The operations settings (issue 15): logs, database pools; the rest is EnvSchema. */
+export class OperationsEnvSchema extends EnvSchema {
+  @IsOptional() @IsIn(['plain', 'json'])
+  LOG_FORMAT?: string;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(500)
+  DATABASE_POOL_SIZE?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(3_600_000)
+  DATABASE_STATEMENT_TIMEOUT_MS?: number;
+}
+
+/** Defaults of the operations settings (README "Settings"). */
+export const OPERATIONS_DEFAULTS = { databasePoolSize: 20, statementTimeoutMs: 15_000 } as const;
+/** A statement timeout this short would fail ordinary queries: 0 (none) or at least this. */
+export const MIN_STATEMENT_TIMEOUT_MS = 100;
 
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -73,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // An empty setting means "not set", as in most twelve-factor tools.
     if (value !== undefined && value.trim() !== '') raw[key] = value.trim();
   }
-  const parsed = plainToInstance(EnvSchema, raw, { excludeExtraneousValues: false });
+  const parsed = plainToInstance(OperationsEnvSchema, raw, { excludeExtraneousValues: false });
   const errors = validateSync(parsed, { forbidUnknownValues: false });
   if (errors.length) {
     const lines = errors.map((e) => {
@@ -85,6 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (parsed.STORAGE === 's3') {
     const missing = S3_KEYS.filter((k) => !parsed[k]);
     if (missing.length) throw new ConfigError(`Invalid settings:\n  STORAGE="s3" needs ${missing.join(', ')}`);
+  }
+  const statementTimeoutMs = parsed.DATABASE_STATEMENT_TIMEOUT_MS ?? OPERATIONS_DEFAULTS.statementTimeoutMs;
+  if (statementTimeoutMs > 0 && statementTimeoutMs < MIN_STATEMENT_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid settings:\n  DATABASE_STATEMENT_TIMEOUT_MS=${JSON.stringify(raw.DATABASE_STATEMENT_TIMEOUT_MS)}: must be 0 (no limit) or at least ${MIN_STATEMENT_TIMEOUT_MS}`,
+    );
   }
   const dataDir = path.resolve(parsed.DATA_DIR ?? './.data');
   const port = parsed.PORT ?? 3000;
@@ -134,6 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parsed.TRUST_PROXY === '1' || parsed.TRUST_PROXY === 'true',
     corsOrigins: (parsed.CORS_ORIGINS ?? DESKTOP_APP_ORIGIN).split(',').map((o) => o.trim().replace(/\/+$/, '')),
     logLevel: (parsed.LOG_LEVEL as LogLevel) ?? 'log',
+    logFormat: (parsed.LOG_FORMAT as AppConfig['logFormat']) ?? 'plain',
+    database: { poolSize: parsed.DATABASE_POOL_SIZE ?? OPERATIONS_DEFAULTS.databasePoolSize, statementTimeoutMs },
+    // Wired by the jobs module's owner (modules/jobs); nothing here applies it.
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
     webSsrDir: path.resolve(env.WEB_SSR_DIR ?? path.join(REPO_ROOT, 'apps/web/dist-ssr')),
   };
@@ -141,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 const S3_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
 
-function s3Settings(p: EnvSchema): AppConfig['s3'] {
+function s3Settings(p: OperationsEnvSchema): AppConfig['s3'] {
   if (!p.S3_ENDPOINT || !p.S3_BUCKET || !p.S3_ACCESS_KEY_ID || !p.S3_SECRET_ACCESS_KEY || !p.S3_PUBLIC_URL) return undefined;
   return {
     endpoint: p.S3_ENDPOINT,

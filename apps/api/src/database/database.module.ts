@@ -1,19 +1,30 @@
 import { Global, Inject, Injectable, Logger, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { runMigrations } from './migration-runner.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { runMigrationsAt } from './migration-runner.js';
 import { SqlPool } from './sql-pool.js';
 import { DATABASE_URL } from './tokens.js';
-import { typeormOptions } from './typeorm-options.js';
+import { appTypeormOptions } from './typeorm-options.js';
 
 export { DATABASE_URL };
+
+/** Whether this process finished its migrations (the readiness check reads it). */
+@Injectable()
+export class MigrationState {
+  done = false;
+}
+
 /** Applies migrations before anything else touches the tables (onModuleInit runs before bootstrap hooks). */
 @Injectable()
 class MigrateOnBoot implements OnModuleInit {
   private readonly logger = new Logger('Database');
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DATABASE_URL) private readonly url: string,
+    private readonly state: MigrationState,
+  ) {}
   async onModuleInit() {
-    const applied = await runMigrations(this.dataSource);
+    const applied = await runMigrationsAt(this.url);
+    this.state.done = true;
     if (applied.length) this.logger.log(`Applied migrations: ${applied.join(', ')}`);
   }
 }
@@ -24,9 +35,14 @@ export class DatabaseModule {
   static forRoot(url: string): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [TypeOrmModule.forRoot({ ...typeormOptions(url), migrationsRun: false, autoLoadEntities: true })],
-      providers: [{ provide: DATABASE_URL, useValue: url }, MigrateOnBoot, SqlPool],
-      exports: [DATABASE_URL, SqlPool],
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => ({ ...appTypeormOptions(url, config.database), migrationsRun: false, autoLoadEntities: true }),
+        }),
+      ],
+      providers: [{ provide: DATABASE_URL, useValue: url }, MigrationState, MigrateOnBoot, SqlPool],
+      exports: [DATABASE_URL, SqlPool, MigrationState],
     };
   }
 }

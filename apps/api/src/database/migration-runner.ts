@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { typeormOptions } from './typeorm-options.js';
 
 // Any constant works; it only has to be the same in every API process.
 const MIGRATION_LOCK = 727_001;
@@ -14,5 +15,19 @@ export async function runMigrations(dataSource: DataSource): Promise<string[]> {
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await runner.release();
+  }
+}
+
+/**
+ * Migrates on connections of their own (typeormOptions: no statement timeout, two connections): the
+ * app's pools carry DATABASE_STATEMENT_TIMEOUT_MS, which a long migration must not hit.
+ */
+export async function runMigrationsAt(url: string): Promise<string[]> {
+  const dataSource = new DataSource(typeormOptions(url));
+  await dataSource.initialize();
+  try {
+    return await runMigrations(dataSource);
+  } finally {
+    await dataSource.destroy().catch(() => undefined);
   }
 }

@@ -1,7 +1,9 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Optional, type OnApplicationShutdown } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { APP_CONFIG, OPERATIONS_DEFAULTS, type AppConfig } from '../config/app-config.js';
 import { DATABASE_URL } from './tokens.js';
+import { hotPoolOptions } from './typeorm-options.js';
 
 /** A statement sent as a named prepared statement: PostgreSQL plans it once per connection. */
 export const prepared = (text: string, values: unknown[]): pg.QueryConfig => ({
@@ -18,8 +20,10 @@ export const prepared = (text: string, values: unknown[]): pg.QueryConfig => ({
 export class SqlPool implements OnApplicationShutdown {
   readonly pool: pg.Pool;
 
-  constructor(@Inject(DATABASE_URL) url: string) {
-    this.pool = new pg.Pool({ connectionString: url, max: 16, application_name: 'cod-hot' });
+  /** `config` unset (a test's own pool): the default pool size and statement timeout. */
+  constructor(@Inject(DATABASE_URL) url: string, @Optional() @Inject(APP_CONFIG) config?: AppConfig) {
+    const settings = config?.database ?? { poolSize: OPERATIONS_DEFAULTS.databasePoolSize, statementTimeoutMs: OPERATIONS_DEFAULTS.statementTimeoutMs };
+    this.pool = new pg.Pool(hotPoolOptions(url, settings));
     this.pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
   }
 
