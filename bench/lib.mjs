@@ -17,9 +17,13 @@ export const freePort = () =>
     });
   });
 
-/** The compiled server (as `npm start` runs it) on a fresh DATA_DIR; rate limits raised for load. */
+/**
+ * The compiled server (as `npm start` runs it) on a fresh DATA_DIR, or on `extraEnv.DATA_DIR` (the caller's:
+ * kept at stop, e.g. to start again on it); rate limits raised for load.
+ */
 export async function startServer(extraEnv = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cod-bench-'));
+  const ownDir = !extraEnv.DATA_DIR;
+  const dataDir = extraEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cod-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), path.join(root, 'apps/api/dist/main.js')], {
@@ -58,10 +62,12 @@ export async function startServer(extraEnv = {}) {
       return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/cod`;
     },
     async stop() {
-      const exited = new Promise((r) => child.on('exit', r));
-      child.kill('SIGINT');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.on('exit', r));
+        child.kill('SIGINT');
+        await exited;
+      }
+      if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, root } from './lib.mjs';
+import { startServer } from './lib.mjs';
 
 const seconds = Number(process.argv[2] ?? 15);
 const VERIFIED = 10_000;
@@ -27,37 +27,6 @@ const TARGET_P99_MS = 5;
 const TLDS = ['rs', 'com', 'co.rs', 'shop', 'net', 'online', 'store', 'ba', 'me', 'hr'];
 const WORDS = ['prodavnica', 'butik', 'shop', 'market', 'kutak', 'ponuda', 'akcija', 'radnja', 'svet', 'kuca'];
 
-/** The compiled server on DATA_DIR (as `npm start` runs it); resolves once /api/health answers. */
-async function launch(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), path.join(root, 'apps/api/dist/main.js')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: 'bench-pass', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (child.exitCode !== null || i > 1200) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    base,
-    pid: child.pid,
-    databaseUrl() {
-      const password = fs.readFileSync(path.join(dataDir, 'secrets', 'postgres-password'), 'utf8').trim();
-      const pgPort = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
-      return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/cod`;
-    },
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.on('exit', r));
-      child.kill('SIGINT');
-      await exited;
-    },
-  };
-}
 
 /**
  * The ceiling of an answer before Express (a fast route like public-pages.fast-route.ts): a bare node:http
@@ -232,12 +201,11 @@ let server;
 let bare;
 try {
   // 1. First start: database, migrations, admin. A seller, and the domains in one statement.
-  server = await launch(dataDir);
-  const admin = await json(server.base, '/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'admin@example.com', password: 'bench-pass' }) });
+  server = await startServer({ DATA_DIR: dataDir });
   const email = `domeni-${Date.now()}@bench.local`;
   await json(server.base, '/api/admin/clients', {
     method: 'POST',
-    headers: { authorization: `Bearer ${admin.token}` },
+    headers: { authorization: `Bearer ${server.token}` },
     body: JSON.stringify({ email, password: 'bench-pass-1', firstName: 'Prodavac', lastName: 'Domena' }),
   });
   const db = new pg.Client({ connectionString: server.databaseUrl() });
@@ -263,7 +231,7 @@ try {
 
   // 2. Second start on the same DATA_DIR: the index is loaded from the table.
   const t1 = performance.now();
-  server = await launch(dataDir);
+  server = await startServer({ DATA_DIR: dataDir });
   console.log(`restarted in ${(performance.now() - t1).toFixed(0)} ms (index of verified hosts loaded at start)`);
 
   // 3. Answers before load: a sample of every kind.

@@ -48,6 +48,20 @@ const onHost = (host: string, pathname: string) => {
   return `http://${host}:${base.port}${pathname}`;
 };
 
+/** The seller's page opens on their domain (a browser resolving it to this server). */
+async function expectSitePageOnHost(host: string, site: { customUrl: string; title: string }) {
+  const browser = await browserResolving([host]);
+  try {
+    const visitor = await browser.newPage();
+    const res = await visitor.goto(onHost(host, `/${site.customUrl}`));
+    expect(res!.status()).toBe(200);
+    await expect(visitor).toHaveTitle(productTitle(site.title));
+    await expect(visitor.getByRole('heading', { level: 1 }).first()).toContainText(site.title);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The product page's title: the product's name, possibly followed by the SEO suffix ('… – Akcijska cena'). */
 const productTitle = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -135,16 +149,7 @@ test('/domains: add a domain, copy its TXT value, DNS publishes it, Verificiraj 
   await screenshots(page, 'domains-verified');
 
   // The seller's page on the domain.
-  const browser = await browserResolving([host]);
-  try {
-    const visitor = await browser.newPage();
-    const res = await visitor.goto(onHost(host, `/${site.customUrl}`));
-    expect(res!.status()).toBe(200);
-    await expect(visitor).toHaveTitle(productTitle(site.title));
-    await expect(visitor.getByRole('heading', { level: 1 }).first()).toContainText(site.title);
-  } finally {
-    await browser.close();
-  }
+  await expectSitePageOnHost(host, site);
 });
 
 test('/domain (single): add, copy the TXT value, DNS publishes it at _cod-verify, Verificiraj → Domen je Aktivan!', async ({ page, request }) => {
@@ -179,15 +184,7 @@ test('/domain (single): add, copy the TXT value, DNS publishes it at _cod-verify
   await expect(page.getByRole('button', { name: 'Verificiraj' })).toHaveCount(0);
   await expect(page.getByTestId('domain-txt')).toHaveCount(0);
 
-  const browser = await browserResolving([host]);
-  try {
-    const visitor = await browser.newPage();
-    const res = await visitor.goto(onHost(host, `/${site.customUrl}`));
-    expect(res!.status()).toBe(200);
-    await expect(visitor).toHaveTitle(productTitle(site.title));
-  } finally {
-    await browser.close();
-  }
+  await expectSitePageOnHost(host, site);
 });
 
 /** A seller whose domain is verified through the API (the UI flow is the test above). */

@@ -27,7 +27,8 @@ const SELECT = 'SELECT lower(host) AS host, user_id, verified_at IS NOT NULL AS 
  */
 @Injectable()
 export class DomainIndex implements OnModuleInit, OnApplicationShutdown {
-  private readonly byHost = new Map<string, IndexedDomain>();
+  /** Every seller's claim of a host (several may have added it; one at most has verified it). */
+  private readonly byHost = new Map<string, IndexedDomain[]>();
   private readonly byUser = new Map<number, IndexedDomain[]>();
   /** Per seller, the number of the latest reload started: an older reload that ends later is dropped. */
   private readonly reloads = new Map<number, number>();
@@ -70,10 +71,13 @@ export class DomainIndex implements OnModuleInit, OnApplicationShutdown {
   }
 
   private replace(userId: number, rows: Row[]) {
-    for (const d of this.byUser.get(userId) ?? []) if (this.byHost.get(d.host)?.userId === userId) this.byHost.delete(d.host);
+    for (const d of this.byUser.get(userId) ?? []) {
+      const others = (this.byHost.get(d.host) ?? []).filter((c) => c.userId !== userId);
+      if (others.length) this.byHost.set(d.host, others);
+      else this.byHost.delete(d.host);
+    }
     const list = rows.map((r) => ({ host: r.host, userId, verified: !!r.verified, primary: !!r.is_primary }));
-    // A host is verified for one seller at most; an unverified claim never hides the verified one.
-    for (const d of list) if (!this.byHost.get(d.host)?.verified) this.byHost.set(d.host, d);
+    for (const d of list) this.byHost.set(d.host, [...(this.byHost.get(d.host) ?? []), d]);
     if (list.length) this.byUser.set(userId, list);
     else this.byUser.delete(userId);
     for (const fn of this.listeners) fn(userId);
@@ -87,7 +91,9 @@ export class DomainIndex implements OnModuleInit, OnApplicationShutdown {
 
   /** The domain a Host names: HOST itself, or HOST without a leading `www.` (lower-case, no port, no final dot). */
   find(host: string): IndexedDomain | undefined {
-    return this.byHost.get(host) ?? (host.startsWith('www.') ? this.byHost.get(host.slice(4)) : undefined);
+    const claims = this.byHost.get(host) ?? (host.startsWith('www.') ? this.byHost.get(host.slice(4)) : undefined);
+    // A host is verified for one seller at most; an unverified claim never hides the verified one.
+    return claims?.find((c) => c.verified) ?? claims?.[0];
   }
 
   /** HOST, or HOST without a leading `www.`, is a verified domain. */
