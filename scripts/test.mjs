@@ -2,9 +2,10 @@
 // `npm test`: every kind of test, in order of speed. Each step's time is printed at the end.
 //   1. build (the browser tests run the compiled server, like `npm start`)
 //   2. vitest: contracts, api-unit, web (jsdom), api-e2e (real PostgreSQL)
-//   3. desktop build (electron-vite; the Electron binary itself cannot run here)
-//   4. Playwright in Debian Chromium against the real server
-// SKIP_BROWSER_TESTS=1 skips step 4 (for a quick local run; CI never sets it).
+//   3. crash tests (vitest.faults.config.ts): the compiled server killed, stopped and restarted
+//   4. desktop build (electron-vite; the Electron binary itself cannot run here)
+//   5. Playwright in Debian Chromium against the real server
+// SKIP_BROWSER_TESTS=1 skips step 5 (for a quick local run; CI never sets it).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,7 @@ function run(cmd, args, opts = {}) {
 
 step('build', () => build());
 step('unit, API end-to-end and component tests (vitest)', () => run(bin('vitest'), ['run']));
+step('crash tests: kill -9, SIGTERM, interrupted migrations (vitest, faults)', () => run(bin('vitest'), ['run', '--config', 'vitest.faults.config.ts']));
 step('desktop build (electron-vite)', () => run('npm', ['run', 'build', '-w', '@cod/desktop', '--silent']));
 if (process.env.SKIP_BROWSER_TESTS === '1') {
   console.log('\n=== browser tests skipped (SKIP_BROWSER_TESTS=1)');

@@ -19,6 +19,8 @@ import { publicBaseUrl, type AppConfig, type LogLevel } from './config/app-confi
 import { PublicUrl } from './config/public-url.js';
 import { persistentSecret } from './config/secrets.js';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './database/embedded-postgres.js';
+import { gracefulStop, type StopOptions } from './graceful-stop.js';
+import { OrphanedWork } from './modules/integrations/index.js';
 import { staticWeb, uploadsStatic } from './web/static-web.js';
 
 /** JSON bodies of the Express routes (a website with its content is the largest). */
@@ -81,7 +83,8 @@ export interface RunningServer {
   baseUrl: string;
   databaseUrl: string;
   embedded: boolean;
-  stop(): Promise<void>;
+  /** Drains and stops (graceful-stop.ts), then stops the embedded database. The first call's options count. */
+  stop(options?: StopOptions): Promise<void>;
 }
 
 /** Starts the database (embedded unless DATABASE_URL), migrates, seeds and listens. */
@@ -93,6 +96,8 @@ export async function startServer(rawConfig: AppConfig): Promise<RunningServer> 
   let app: NestExpressApplication | undefined;
   try {
     app = await createApp(config, databaseUrl);
+    // With the embedded database this process is its only user: what a killed earlier run left half done resumes now.
+    if (db) await app.get(OrphanedWork).recover();
     await app.listen(config.port, config.host);
   } catch (err) {
     await app?.close().catch(() => undefined);
@@ -108,9 +113,9 @@ export async function startServer(rawConfig: AppConfig): Promise<RunningServer> 
     baseUrl: publicBaseUrl(config, port),
     databaseUrl,
     embedded: !!db,
-    stop: () =>
+    stop: (options) =>
       (stopping ??= (async () => {
-        await app!.close();
+        await gracefulStop(app!, { timeoutMs: config.shutdown.timeoutMs, ...options });
         await db?.stop();
       })()),
   };

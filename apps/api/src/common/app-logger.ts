@@ -76,3 +76,10 @@ export class AppLogger extends ConsoleLogger {
     return line as any;
   }
 }
+
+/** One LOG_FORMAT=json line written without a logger (the start-up banner, the first admin's password). */
+export function jsonLogLine(level: LogLevel, context: string, message: string, params?: Record<string, unknown>): string {
+  const line: JsonLogLine = { time: new Date().toISOString(), level, pid: process.pid, context, message };
+  if (params) line.params = params;
+  return JSON.stringify(line) + '\n';
+}

@@ -78,7 +78,15 @@ describe('loadConfig (CONTRACT.md settings)', () => {
       const c = loadConfig({});
       expect(c.logFormat).toBe('plain');
       expect(c.database).toEqual({ poolSize: 20, statementTimeoutMs: 15_000 });
-      expect(OPERATIONS_DEFAULTS).toEqual({ databasePoolSize: 20, statementTimeoutMs: 15_000 });
+      expect(c.jobConcurrency).toBe(1);
+      expect(c.shutdown).toEqual({ delayMs: 2000, timeoutMs: 6000 });
+      expect(OPERATIONS_DEFAULTS).toEqual({ databasePoolSize: 20, statementTimeoutMs: 15_000, jobConcurrency: 1, shutdownDelayMs: 2000, shutdownTimeoutMs: 6000 });
+    });
+
+    it('reads JOB_CONCURRENCY, SHUTDOWN_DELAY_MS and SHUTDOWN_TIMEOUT_MS', () => {
+      const c = loadConfig({ JOB_CONCURRENCY: '4', SHUTDOWN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '30000' });
+      expect(c.jobConcurrency).toBe(4);
+      expect(c.shutdown).toEqual({ delayMs: 0, timeoutMs: 30_000 });
     });
 
     it('reads them, at their bounds too', () => {
@@ -104,6 +112,12 @@ describe('loadConfig (CONTRACT.md settings)', () => {
       ['DATABASE_STATEMENT_TIMEOUT_MS', '99'],
       ['DATABASE_STATEMENT_TIMEOUT_MS', '3600001'],
       ['DATABASE_STATEMENT_TIMEOUT_MS', '15s'],
+      ['JOB_CONCURRENCY', '0'],
+      ['JOB_CONCURRENCY', '9'],
+      ['SHUTDOWN_DELAY_MS', '-1'],
+      ['SHUTDOWN_DELAY_MS', '120001'],
+      ['SHUTDOWN_TIMEOUT_MS', '99'],
+      ['SHUTDOWN_TIMEOUT_MS', 'soon'],
     ])('refuses %s=%s with a message naming it', (key, value) => {
       expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
       expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}="${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));

@@ -60,6 +60,14 @@ export interface AppConfig {
     /** PostgreSQL `statement_timeout` of the app's pools, in ms (0: none). Migrations run without it. */
     statementTimeoutMs: number;
   };
+  /** Fetch loops per job queue in this process (JOB_CONCURRENCY). */
+  jobConcurrency: number;
+  shutdown: {
+    /** After SIGTERM: how long readiness says 503 while requests are still served, so a proxy stops sending first. */
+    delayMs: number;
+    /** Then: how long in-flight requests and running jobs may take to finish before the process stops anyway. */
+    timeoutMs: number;
+  };
   /** Directory of the built web app (apps/web/dist). */
   webDistDir: string;
   /** Directory of the public-page renderer (apps/web/dist-ssr). */
@@ -80,10 +88,22 @@ export class OperationsEnvSchema extends EnvSchema {
 
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(3_600_000)
   DATABASE_STATEMENT_TIMEOUT_MS?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(8)
+  JOB_CONCURRENCY?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(120_000)
+  SHUTDOWN_DELAY_MS?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(600_000)
+  SHUTDOWN_TIMEOUT_MS?: number;
 }
 
-/** Defaults of the operations settings (README "Settings"). */
-export const OPERATIONS_DEFAULTS = { databasePoolSize: 20, statementTimeoutMs: 15_000 } as const;
+/**
+ * Defaults of the operations settings (README "Settings"). The shutdown's 2 s + 6 s fit in the 10 s that
+ * `docker stop` and most supervisors give before SIGKILL.
+ */
+export const OPERATIONS_DEFAULTS = { databasePoolSize: 20, statementTimeoutMs: 15_000, jobConcurrency: 1, shutdownDelayMs: 2000, shutdownTimeoutMs: 6000 } as const;
 /** A statement timeout this short would fail ordinary queries: 0 (none) or at least this. */
 export const MIN_STATEMENT_TIMEOUT_MS = 100;
 
@@ -169,7 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: (parsed.LOG_LEVEL as LogLevel) ?? 'log',
     logFormat: (parsed.LOG_FORMAT as AppConfig['logFormat']) ?? 'plain',
     database: { poolSize: parsed.DATABASE_POOL_SIZE ?? OPERATIONS_DEFAULTS.databasePoolSize, statementTimeoutMs },
-    // Wired by the jobs module's owner (modules/jobs); nothing here applies it.
+    jobConcurrency: parsed.JOB_CONCURRENCY ?? OPERATIONS_DEFAULTS.jobConcurrency,
+    shutdown: {
+      delayMs: parsed.SHUTDOWN_DELAY_MS ?? OPERATIONS_DEFAULTS.shutdownDelayMs,
+      timeoutMs: parsed.SHUTDOWN_TIMEOUT_MS ?? OPERATIONS_DEFAULTS.shutdownTimeoutMs,
+    },
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
     webSsrDir: path.resolve(env.WEB_SSR_DIR ?? path.join(REPO_ROOT, 'apps/web/dist-ssr')),
   };

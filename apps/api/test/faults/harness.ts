@@ -38,6 +38,23 @@ export interface Api {
 
 /** Starts dist/main.js on `dataDir` and waits for its "Open http://" line. */
 export async function startApi(dataDir: string, env: Record<string, string> = {}): Promise<Api> {
+  const api = await spawnApi(dataDir, env);
+  await untilOpen(api);
+  return api;
+}
+
+/** Waits for a spawned server's "Open http://" line (90 s at most). */
+export async function untilOpen(api: Api): Promise<void> {
+  const until = Date.now() + 90_000;
+  while (!/Open http:\/\//.test(api.output())) {
+    if (api.child.exitCode !== null || api.child.signalCode !== null) throw new Error(`server exited early:\n${api.output()}`);
+    if (Date.now() > until) throw new Error(`server did not start:\n${api.output()}`);
+    await sleep(100);
+  }
+}
+
+/** Spawns dist/main.js on `dataDir` without waiting for it. */
+export async function spawnApi(dataDir: string, env: Record<string, string> = {}): Promise<Api> {
   const port = await freePort();
   const { ADMIN_PASSWORD: _a, ADMIN_EMAIL: _b, DATABASE_URL: _c, ...base } = process.env;
   const child = spawn(process.execPath, [main], {
@@ -66,12 +83,6 @@ export async function startApi(dataDir: string, env: Record<string, string> = {}
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
-  const until = Date.now() + 90_000;
-  while (!/Open http:\/\//.test(out)) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${out}`);
-    if (Date.now() > until) throw new Error(`server did not start:\n${out}`);
-    await sleep(100);
-  }
   return { child, pid: child.pid!, base: `http://127.0.0.1:${port}`, output: () => out, exit };
 }
 
@@ -177,11 +188,11 @@ export function postmasterPid(dataDir: string): number | undefined {
   return Number(fs.readFileSync(f, 'utf8').split('\n')[0]) || undefined;
 }
 
-/** A direct connection to the embedded database of a running server on `dataDir`. */
-export async function dbClient(dataDir: string): Promise<pg.Client> {
+/** A direct connection to the embedded database (`cod`, or another of the cluster) of a running server on `dataDir`. */
+export async function dbClient(dataDir: string, database = 'cod'): Promise<pg.Client> {
   const password = fs.readFileSync(path.join(dataDir, 'secrets', 'postgres-password'), 'utf8').trim();
   const pgPort = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
-  const c = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/cod` });
+  const c = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/${database}` });
   await c.connect();
   return c;
 }

@@ -18,6 +18,8 @@ interface Subscriber {
 }
 
 const READ_DELAY_MS = 10;
+/** What a stream ended by a shutdown tells the browser: come back (to another process) this soon. */
+const RECONNECT_AFTER_SHUTDOWN = 'retry: 1000\n\n';
 const POLL_MS = 2_000;
 /** How long an id below the newest one may still turn up (a transaction that took its id earlier and commits later). */
 const LATE_MS = 10_000;
@@ -43,6 +45,7 @@ export class EventStream implements OnModuleInit, OnModuleDestroy {
   private heartbeat?: NodeJS.Timeout;
   private started?: Promise<void>;
   private readonly unsubscribe: (() => void)[] = [];
+  private closing = false;
 
   constructor(
     private readonly log: EventLog,
@@ -64,13 +67,31 @@ export class EventStream implements OnModuleInit, OnModuleDestroy {
     this.subscribers.clear();
   }
 
+  /**
+   * The process is shutting down: every stream ends now (so the HTTP drain is not held by them) and a
+   * new one ends at once, each telling the client to reconnect in 1 s with its Last-Event-ID, which
+   * another process answers with the replay.
+   */
+  closeAll() {
+    this.closing = true;
+    for (const s of this.subscribers) s.res.end(RECONNECT_AFTER_SHUTDOWN);
+    this.subscribers.clear();
+  }
+
   /** Streams to `res` until the client goes away; `lastEventId` replays what it missed. */
   async open(res: ServerResponse, who: { userId: number | null; sessionId: string }, lastEventId: number | null): Promise<void> {
-    await (this.started ??= this.start());
-    if (!this.subscribers.size) {
-      // Nothing was read while nobody listened: start from the log's end.
-      this.newest = await this.log.latestId();
-      this.late.clear();
+    if (!this.closing) {
+      await (this.started ??= this.start());
+      if (!this.subscribers.size) {
+        // Nothing was read while nobody listened: start from the log's end.
+        this.newest = await this.log.latestId();
+        this.late.clear();
+      }
+    }
+    if (this.closing) {
+      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'close' });
+      res.end(RECONNECT_AFTER_SHUTDOWN);
+      return;
     }
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',

@@ -1,1 +1,2 @@
 export { HealthModule } from './health.module.js';
+export { ReadinessService, type Readiness } from './readiness.service.js';

@@ -45,4 +45,12 @@ describe('ReadinessService', () => {
     expect(await s.check()).toEqual({ ready: false, reason: 'database-unreachable' });
     expect(q).toHaveBeenCalledTimes(2);
   });
+
+  it('shutting down: not ready at once and for good, even with a fresh cached answer', async () => {
+    const { s, q } = service(async () => []);
+    expect((await s.check()).ready).toBe(true);
+    s.shutDown();
+    expect(await s.check()).toEqual({ ready: false, reason: 'shutting-down' });
+    expect(q).toHaveBeenCalledTimes(1);
+  });
 });

@@ -7,7 +7,7 @@ export const READINESS_DB_TIMEOUT_MS = 2000;
 /** A check's answer is reused this long, so a busy health checker costs one query per second. */
 export const READINESS_CACHE_MS = 1000;
 
-export type NotReadyReason = 'migrations-pending' | 'database-unreachable' | 'database-timeout';
+export type NotReadyReason = 'migrations-pending' | 'database-unreachable' | 'database-timeout' | 'shutting-down';
 
 export type Readiness = { ready: true; database: 'ok'; migrations: 'done' } | { ready: false; reason: NotReadyReason };
 
@@ -22,13 +22,21 @@ export class ReadinessService {
   private cached?: { at: number; answer: Readiness };
   private running?: Promise<Readiness>;
   private lastReady?: boolean;
+  private shuttingDown = false;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly migrations: MigrationState,
   ) {}
 
+  /** From now on the answer is 'shutting-down': the proxy stops sending while this process drains (see graceful-stop.ts). */
+  shutDown() {
+    this.shuttingDown = true;
+    this.settle({ ready: false, reason: 'shutting-down' }, 'shutting down');
+  }
+
   check(): Promise<Readiness> {
+    if (this.shuttingDown) return Promise.resolve({ ready: false, reason: 'shutting-down' });
     const now = Date.now();
     if (this.cached && now - this.cached.at < READINESS_CACHE_MS) return Promise.resolve(this.cached.answer);
     return (this.running ??= this.probe().then((answer) => {

@@ -3,3 +3,4 @@ export { GoogleSheetsClient } from './sheets/google-sheets.client.js';
 export { SheetsChannel } from './sheets/sheets.channel.js';
 export { SHIPMENT_PROVIDER, type ShipmentProvider } from './shipments/shipment-provider.js';
 export { PermanentFailure, TemporaryFailure } from './delivery-errors.js';
+export { OrphanedWork } from './workers/orphaned-work.js';

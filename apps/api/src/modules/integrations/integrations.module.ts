@@ -14,6 +14,7 @@ import { ChannelRegistry } from './workers/channel-registry.js';
 import { DeliverySubjects } from './workers/delivery-subjects.js';
 import { DeliveryWorkers } from './workers/delivery-workers.js';
 import { OrderFanOut } from './workers/order-fan-out.js';
+import { OrphanedWork } from './workers/orphaned-work.js';
 import { DomainsModule } from '../domains/index.js';
 
 /**
@@ -36,7 +37,8 @@ import { DomainsModule } from '../domains/index.js';
     DeliverySubjects,
     OrderFanOut,
     DeliveryWorkers,
+    OrphanedWork,
   ],
-  exports: [GoogleSheetsClient, SHIPMENT_PROVIDER, SheetsChannel],
+  exports: [GoogleSheetsClient, SHIPMENT_PROVIDER, SheetsChannel, OrphanedWork],
 })
 export class IntegrationsModule {}

@@ -13,16 +13,22 @@ export interface ConsumerOptions {
   lingerMs?: number;
 }
 
+/** One fetch loop's state: whether a wake came during its batch, and its sleep, if it sleeps. */
+interface Loop {
+  woken: boolean;
+  sleeping?: { timer: NodeJS.Timeout; resolve: () => void };
+}
+
 /**
- * A fetch loop over one queue: takes a batch (SKIP LOCKED, so any number of processes share a queue and
- * each job goes to one), hands it over, and fetches again at once while jobs keep coming; otherwise it
- * sleeps until `wake()` or the poll interval. The handler settles each job itself (complete or fail).
+ * Fetch loops over one queue (JOB_CONCURRENCY of them, default 1): each takes a batch (SKIP LOCKED, so any
+ * number of loops and processes share a queue and each job goes to one), hands it over, and fetches again
+ * at once while jobs keep coming; otherwise it sleeps until `wake()` or the poll interval. The handler
+ * settles each job itself (complete or fail). `stop()` lets the batches being handled finish.
  */
 export class JobConsumer<T> {
   private readonly logger: Logger;
   private stopped = false;
-  private sleeping?: { timer: NodeJS.Timeout; resolve: () => void };
-  private woken = false;
+  private readonly loops: Loop[] = [];
   private running?: Promise<void>;
 
   constructor(
@@ -30,25 +36,30 @@ export class JobConsumer<T> {
     readonly queue: QueueName,
     private readonly options: ConsumerOptions,
     private readonly handle: (jobs: Job<T>[]) => Promise<void>,
+    private readonly concurrency = 1,
   ) {
     this.logger = new Logger(`Jobs:${queue}`);
   }
 
   start() {
-    this.running ??= this.loop();
+    this.running ??= Promise.all(Array.from({ length: this.concurrency }, () => this.loop())).then(() => undefined);
   }
 
-  /** Something was queued: look now (after the linger) instead of at the next poll. */
+  /** Something was queued: the loops look now (after the linger) instead of at their next poll. */
   wake() {
-    this.woken = true;
-    if (this.sleeping) {
-      clearTimeout(this.sleeping.timer);
-      const { resolve } = this.sleeping;
-      this.sleeping = undefined;
-      setTimeout(resolve, this.options.lingerMs ?? 0);
+    for (const loop of this.loops) {
+      loop.woken = true;
+      if (loop.sleeping) {
+        clearTimeout(loop.sleeping.timer);
+        const { resolve } = loop.sleeping;
+        loop.sleeping = undefined;
+        if (this.stopped) resolve();
+        else setTimeout(resolve, this.options.lingerMs ?? 0);
+      }
     }
   }
 
+  /** No more fetches; resolves when the batches being handled are settled. */
   async stop() {
     this.stopped = true;
     this.wake();
@@ -56,8 +67,10 @@ export class JobConsumer<T> {
   }
 
   private async loop() {
+    const state: Loop = { woken: false };
+    this.loops.push(state);
     while (!this.stopped) {
-      this.woken = false;
+      state.woken = false;
       let jobs: Job<T>[] = [];
       try {
         jobs = await this.boss.fetch<T>(this.queue, { batchSize: this.options.batchSize, includeMetadata: true });
@@ -68,10 +81,9 @@ export class JobConsumer<T> {
       }
       if (this.stopped) break;
       // A full batch may mean more waiting; a wake during the batch means new jobs: look again at once.
-      if (jobs.length === this.options.batchSize || (this.woken && jobs.length)) continue;
-      if (this.woken) continue;
+      if (jobs.length === this.options.batchSize || state.woken) continue;
       await new Promise<void>((resolve) => {
-        this.sleeping = { timer: setTimeout(() => ((this.sleeping = undefined), resolve()), this.options.pollMs), resolve };
+        state.sleeping = { timer: setTimeout(() => ((state.sleeping = undefined), resolve()), this.options.pollMs), resolve };
       });
     }
   }

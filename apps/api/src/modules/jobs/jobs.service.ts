@@ -30,15 +30,19 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   /** Every job's retries: 8 tries over about 40 minutes with the default 10 s first delay. */
   readonly retry: RetryPolicy;
 
+  private consumersStopped?: Promise<void>;
+
   constructor(
     @Inject(DATABASE_URL) private readonly databaseUrl: string,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.retry = { retryLimit: 8, retryDelay: config.jobRetryDelaySeconds, retryBackoff: true, expireInSeconds: 120 };
   }
 
   async onModuleInit() {
-    this.boss = new PgBoss({ connectionString: this.databaseUrl, schema: 'pgboss', max: 4, application_name: 'cod-jobs' });
+    // Fetches and completions of every loop share this pool: 4 for one loop per queue, 2 more per extra loop.
+    const max = Math.min(4 + 2 * (this.config.jobConcurrency - 1), 20);
+    this.boss = new PgBoss({ connectionString: this.databaseUrl, schema: 'pgboss', max, application_name: 'cod-jobs' });
     this.boss.on('error', (err) => this.logger.error(`pg-boss: ${err.message}`));
     await this.underSetupLock(async () => {
       await this.boss.start();
@@ -66,9 +70,30 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /** No more fetches in this process; resolves when the batches being handled are settled (graceful-stop.ts bounds the wait). */
+  stopConsumers(): Promise<void> {
+    return (this.consumersStopped ??= Promise.all(this.consumers.map((c) => c.stop())).then(() => undefined));
+  }
+
   async onApplicationShutdown() {
-    await Promise.all(this.consumers.map((c) => c.stop()));
+    // A batch still running after the drain's time limit is left to its job's expiry: the pools close now.
+    const bound = new Promise<void>((resolve) => setTimeout(resolve, 1000).unref());
+    await Promise.race([this.stopConsumers(), bound]);
     await this.boss?.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
+  }
+
+  /**
+   * Returns every active job to its queue as pg-boss's expiry would (a retry, or failed after its last
+   * try), at once instead of after expireInSeconds. Only right for a process that is the database's sole
+   * user (the embedded PostgreSQL it just started): then no active job can belong to a living process.
+   */
+  async retryOrphanedJobs(): Promise<number> {
+    // pg-boss has no call listing active jobs; its job table is read for their ids and queues only.
+    const { rows } = await this.boss.getDb().executeSql(`SELECT id, name FROM pgboss.job WHERE state = 'active'`, []) as { rows: { id: string; name: string }[] };
+    const byQueue = new Map<string, string[]>();
+    for (const r of rows) byQueue.set(r.name, [...(byQueue.get(r.name) ?? []), r.id]);
+    for (const [queue, ids] of byQueue) await this.fail(queue as QueueName, ids, 'orphaned by a process that stopped without finishing it');
+    return rows.length;
   }
 
   private onClient(client: pg.ClientBase) {
@@ -96,7 +121,7 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
 
   /** Runs `handle` over the queue's jobs in this process (see JobConsumer); `wake()` it when jobs were queued. */
   consume<T>(queue: QueueName, options: ConsumerOptions, handle: (jobs: Job<T>[]) => Promise<void>): JobConsumer<T> {
-    const consumer = new JobConsumer<T>(this.boss, queue, options, handle);
+    const consumer = new JobConsumer<T>(this.boss, queue, options, handle, this.config.jobConcurrency);
     this.consumers.push(consumer as JobConsumer<unknown>);
     consumer.start();
     return consumer;

@@ -98,6 +98,15 @@ export class DeliveryLedger {
     return new Set(opened.map((r) => `${r.ref}|${r.channel}`));
   }
 
+  /**
+   * Frees every delivery marked as being sent (its lease ends now), for a process that is the database's
+   * sole user: no living process can be sending them. Returns how many.
+   */
+  async releaseOrphanedLeases(): Promise<number> {
+    const { rowCount } = await this.sql.pool.query(`UPDATE deliveries SET lease_until = now() WHERE state = 'sending'`);
+    return rowCount ?? 0;
+  }
+
   /** Takes the deliveries this process may send now; returns ref → attempt number (1 for the first). */
   async claim(channel: DeliveryChannel, refs: string[]): Promise<Map<string, number>> {
     if (!refs.length) return new Map();

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { ROOT_ADMIN_ID } from '@cod/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { jsonLogLine } from '../../common/app-logger.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PasswordHasher } from './password-hasher.js';
 import { normalizeEmail } from './users.service.js';
@@ -35,6 +36,7 @@ export class AdminSeedService implements OnApplicationBootstrap {
     await this.dataSource.query(`SELECT setval('users_id_seq', GREATEST((SELECT max(id) FROM users), 1))`);
     if (!inserted.length) return;
     const shown = generated ? password : '(the value of ADMIN_PASSWORD)';
+
     const banner = [
       '',
       '  First admin account created (user id 1):',
@@ -43,8 +45,11 @@ export class AdminSeedService implements OnApplicationBootstrap {
       generated ? '  This password is shown only now. Change it under Podešavanja → Sigurnost.' : '',
       '',
     ].filter((l, i, a) => l !== '' || i === 0 || i === a.length - 1);
-    // Printed to stdout (not only the log) so it is visible whatever LOG_LEVEL says.
-    process.stdout.write(banner.join('\n') + '\n');
+    // Printed to stdout (not only the log) so it is visible whatever LOG_LEVEL says; with JSON logs as one JSON line.
+    if (this.config.logFormat === 'json') {
+      const note = generated ? 'First admin account created (user id 1); this password is shown only now' : 'First admin account created (user id 1)';
+      process.stdout.write(jsonLogLine('log', 'Setup', note, { email, password: shown }));
+    } else process.stdout.write(banner.join('\n') + '\n');
     this.logger.log(`Seeded the first admin ${email}`);
   }
 }

@@ -49,7 +49,11 @@ export async function startHttpFake({ port = 0, handle, errorBody, badJson, onRe
     };
     requests.push(record);
     try {
-      const fault = takeFault(record);
+      let fault = takeFault(record);
+      if (fault?.delayMs !== undefined && fault.status === undefined) {
+        await new Promise((r) => setTimeout(r, fault.delayMs));
+        fault = undefined; // a slow answer is the normal one, late
+      }
       if (fault) {
         record.fault = true;
         if (fault.hang) return; // never answers; close() destroys the socket

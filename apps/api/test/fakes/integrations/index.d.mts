@@ -40,7 +40,16 @@ export interface HangFault {
   match?: FaultMatch;
 }
 
-export type Fault = StatusFault | HangFault;
+/** The normal answer, given `delayMs` late (a slow service). */
+export interface SlowFault {
+  delayMs: number;
+  times?: number;
+  match?: FaultMatch;
+  status?: undefined;
+  hang?: false;
+}
+
+export type Fault = StatusFault | HangFault | SlowFault;
 
 export interface FakeServer {
   /** Base URL, http://127.0.0.1:<port>, no trailing slash. */

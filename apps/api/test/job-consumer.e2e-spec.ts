@@ -1,0 +1,73 @@
+import PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobConsumer, type Job } from '../src/modules/jobs/job-consumer.js';
+import { QUEUES } from '../src/modules/jobs/queues.js';
+import { scratchDatabase } from './helpers.js';
+
+/**
+ * The job consumer on a real pg-boss (issue 15): JOB_CONCURRENCY fetch loops per queue run that many batches
+ * at once, each job goes to one loop, and stop() lets the batches being handled finish (the SIGTERM drain).
+ */
+const queue = QUEUES.domainRecheck;
+let db: Awaited<ReturnType<typeof scratchDatabase>>;
+let boss: PgBoss;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeAll(async () => {
+  db = await scratchDatabase('cod_jobs');
+  boss = new PgBoss({ connectionString: db.url, schema: 'pgboss', max: 6 });
+  boss.on('error', () => undefined);
+  await boss.start();
+  await boss.createQueue(queue, { name: queue });
+}, 60_000);
+
+afterAll(async () => {
+  await boss?.stop({ graceful: false, wait: true, timeout: 2000 }).catch(() => undefined);
+  await db?.drop();
+});
+
+/** A handler that takes `ms` per batch and records how many batches ran at once, and which jobs it saw. */
+function slowHandler(ms: number) {
+  const seen: string[] = [];
+  let running = 0;
+  let most = 0;
+  const handle = async (jobs: Job<object>[]) => {
+    most = Math.max(most, ++running);
+    await sleep(ms);
+    seen.push(...jobs.map((j) => j.id));
+    await boss.complete(queue, jobs.map((j) => j.id));
+    running--;
+  };
+  return { handle, seen, most: () => most };
+}
+
+describe('JobConsumer', () => {
+  it.each([1, 3])('JOB_CONCURRENCY=%i: that many batches at once, each job once', async (loops) => {
+    await boss.insert(Array.from({ length: 9 }, (_, i) => ({ name: queue, data: { i } })));
+    const h = slowHandler(300);
+    const consumer = new JobConsumer<object>(boss, queue, { batchSize: 1, pollMs: 50 }, h.handle, loops);
+    consumer.start();
+    const end = Date.now() + 20_000;
+    while (h.seen.length < 9 && Date.now() < end) await sleep(50);
+    await consumer.stop();
+    expect(h.seen).toHaveLength(9);
+    expect(new Set(h.seen).size).toBe(9);
+    expect(h.most()).toBe(loops);
+  });
+
+  it('stop() waits for the batches being handled and fetches nothing after', async () => {
+    await boss.insert(Array.from({ length: 6 }, (_, i) => ({ name: queue, data: { i } })));
+    const h = slowHandler(600);
+    const consumer = new JobConsumer<object>(boss, queue, { batchSize: 2, pollMs: 50 }, h.handle, 2);
+    consumer.start();
+    await sleep(200); // two batches of 2 are running
+    const started = Date.now();
+    await consumer.stop();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(h.seen).toHaveLength(4); // both running batches finished and were completed
+    await sleep(300);
+    expect(h.seen).toHaveLength(4); // nothing fetched after stop
+    const { rows } = (await boss.getDb().executeSql(`SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state <> 'completed' GROUP BY state`, [queue])) as { rows: { state: string; n: number }[] };
+    expect(Object.fromEntries(rows.map((r) => [r.state, r.n]))).toEqual({ created: 2 });
+  });
+});
