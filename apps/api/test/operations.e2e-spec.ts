@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, call, createWebsite, customerIp, newClient, scratchDatabase } from './helpers.js';
+import { ensureApiBuilt } from './own-processes.js';
 
 /**
  * Issue 15 part 3, operations: liveness and readiness, X-Request-Id on every answer (Express and the
@@ -105,9 +106,8 @@ describe('an API process with LOG_FORMAT=json whose database goes away', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cod-operations-'));
 
   beforeAll(async () => {
-    // The compiled server, as operators run it (process.e2e-spec.ts builds the same way).
-    const built = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api'], { cwd: root, encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(`build failed: ${built.stdout}${built.stderr}`);
+    // The compiled server, as operators run it.
+    ensureApiBuilt();
     db = await scratchDatabase('cod_ops');
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureApiBuilt } from './own-processes.js';
 
 /**
  * The compiled server as `npm start` runs it: first start seeds and prints the admin login,
@@ -68,10 +69,7 @@ const alive = (pid: number) => {
   }
 };
 
-beforeAll(() => {
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/api'], { cwd: root, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`build failed: ${r.stdout}${r.stderr}`);
-}, 120_000);
+beforeAll(() => ensureApiBuilt(), 120_000);
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

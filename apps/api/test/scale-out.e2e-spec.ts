@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startIntegrationFakes, type IntegrationFakes } from './fakes/integrations/index.mjs';
 import { ADMIN, call, createWebsite, customerIp, expectError, login, newClient, scratchDatabase, useServer } from './helpers.js';
-import { OwnServers } from './own-servers.js';
+import { OwnProcesses } from './own-processes.js';
 
-// The scale-out tier (issue 15): two API processes (A and B) on one PostgreSQL: the embedded one the test
-// run started, or DATABASE_URL, with a scratch database of this file's own. Each property of "any number of
+// The scale-out tier (issue 15): two API processes (A and B), separate OS processes running the compiled
+// server, on one PostgreSQL: the embedded one the test run started, or DATABASE_URL, with a scratch database
+// of this file's own. Each property of "any number of
 // processes on one database" is shown here, or named here where another file already proves it:
 //   start-up when both start at once ........ this file (6 rounds on empty databases, and the pair below)
 //   a sign-in on one works on the other ..... this file
@@ -50,7 +51,7 @@ describe('start-up: two processes started at the same moment on one empty databa
     const times: number[] = [];
     for (let round = 1; round <= 6; round++) {
       const scratch = await scratchDatabase('cod_scale_start');
-      const own = new OwnServers('cod-scale-start');
+      const own = new OwnProcesses('cod-scale-start');
       try {
         const settings = { DATABASE_URL: scratch.url, ...SHARED };
         const started = Date.now();
@@ -74,7 +75,7 @@ describe('start-up: two processes started at the same moment on one empty databa
 
 let fakes: IntegrationFakes;
 let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
-const own = new OwnServers('cod-scale-out');
+const own = new OwnProcesses('cod-scale-out');
 const A = () => own.bases[0];
 const B = () => own.bases[1];
 let admin: string;
@@ -124,11 +125,6 @@ async function eventsOn(base: string, token: string) {
   };
 }
 
-// The processes of this file run in one Node process (as OwnServers starts them), each a whole application
-// with its own pools, LISTEN connection, caches, job workers and limiters. One thing they share is passport's
-// registry of strategies: the last application started checks every bearer token. So the pair is started
-// after the start-up rounds (whose databases are gone by then), and the sessions test relies on the shared
-// JWT secret and the sessions table, which is what separate processes share too.
 describe('two processes, A and B, on one database', () => {
   beforeAll(async () => {
     fakes = await startIntegrationFakes();
