@@ -9,6 +9,9 @@ function say(config: AppConfig, level: 'log' | 'error', plain: string, json: str
 }
 
 async function main() {
+  // React renders the public pages (loaded later, by web-build.ts): its production build unless NODE_ENV says
+  // otherwise. The development build, which an unset NODE_ENV selects, renders a thank-you page ≈ 2× slower.
+  if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
   let config: AppConfig;
   try {
     config = loadConfig();

@@ -13,8 +13,9 @@ export interface CachedPage extends PageOwner {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** The compressed copies, each made on its first use and kept. */
+  readonly gzip: Buffer;
+  readonly br: Buffer;
   etag: string;
   at: number;
 }
@@ -22,20 +23,53 @@ export interface CachedPage extends PageOwner {
 const MAX_ENTRIES = 2000;
 const MAX_AGE_MS = 10 * 60_000;
 
-/** A rendered page with its compressed copies and an ETag, ready to be written as is. */
-export function preparePage(owner: PageOwner, status: number, headers: Record<string, string>, html: string): CachedPage {
-  const body = Buffer.from(html, 'utf8');
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return {
-    ...owner,
-    status,
-    headers: { ...headers, etag: etag },
-    body,
-    gzip: gzipSync(body, { level: 6 }),
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    etag,
-    at: Date.now(),
-  };
+/** Brotli quality of a page kept in the cache (compressed once, sent many times) and of one sent once. */
+export const BROTLI_QUALITY = { cached: 6, once: 4 } as const;
+
+/**
+ * A rendered page with an ETag, ready to be written as is. Its gzip and brotli copies are made when first
+ * asked for: a cached page makes each once; a page rendered per request (a thank-you page) makes only the
+ * one its visitor takes, at a faster brotli quality (36 KB of HTML: 0.55 ms and 8.6 KB at 4, against
+ * 0.94 ms and 8.1 KB at 6, and another 0.4 ms of gzip no one asked for).
+ */
+class PreparedPage implements CachedPage {
+  readonly websiteId: number;
+  readonly userId: number;
+  readonly home?: boolean;
+  readonly headers: Record<string, string>;
+  readonly body: Buffer;
+  readonly etag: string;
+  readonly at = Date.now();
+  private gzipped?: Buffer;
+  private brotli?: Buffer;
+
+  constructor(
+    owner: PageOwner,
+    readonly status: number,
+    headers: Record<string, string>,
+    html: string,
+    private readonly brotliQuality: number,
+  ) {
+    this.websiteId = owner.websiteId;
+    this.userId = owner.userId;
+    if (owner.home) this.home = true;
+    this.body = Buffer.from(html, 'utf8');
+    this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url').slice(0, 27)}"`;
+    this.headers = { ...headers, etag: this.etag };
+  }
+
+  get gzip(): Buffer {
+    return (this.gzipped ??= gzipSync(this.body, { level: 6 }));
+  }
+
+  get br(): Buffer {
+    return (this.brotli ??= brotliCompressSync(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: this.brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length } }));
+  }
+}
+
+/** A page ready to write; `cached`: it is kept and sent many times (the better, slower brotli). */
+export function preparePage(owner: PageOwner, status: number, headers: Record<string, string>, html: string, cached: boolean): CachedPage {
+  return new PreparedPage(owner, status, headers, html, cached ? BROTLI_QUALITY.cached : BROTLI_QUALITY.once);
 }
 
 /**

@@ -102,8 +102,9 @@ export class PublicPagesService implements OnModuleInit {
     const build = await this.webBuild();
     const { status, html } = build.render(model, build.assets);
     const cacheable = model.kind === 'product' && status === 200;
-    const page = preparePage(owner ?? NOBODY, status, { ...securityHeaders(), ...pageHeaders(cacheable || model.kind === 'storefront' || model.kind === 'not-found') }, html);
-    if (cacheable && cacheKey) this.cache.set(cacheKey, page);
+    const keep = cacheable && cacheKey !== undefined;
+    const page = preparePage(owner ?? NOBODY, status, { ...securityHeaders(), ...pageHeaders(cacheable || model.kind === 'storefront' || model.kind === 'not-found') }, html, keep);
+    if (keep) this.cache.set(cacheKey!, page);
     return page;
   }
 
