@@ -11,7 +11,7 @@ import { cleanup, dbClient, freshDataDir, json, orderBody, postOwnConnection, se
  * in flight is refused or lost, nothing is sent twice; what a batch could not finish in time is taken up
  * again at the next start.
  */
-const DELAY_MS = 1000;
+const DELAY_MS = 2000;
 const TIMEOUT_MS = 8000;
 const BURST = 150;
 const SIGTERM_AFTER_ACKS = 50;
