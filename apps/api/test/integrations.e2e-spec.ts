@@ -497,6 +497,34 @@ describe.concurrent('an order’s deliveries', () => {
     expect(await deliveryOf(s, order.orderId, 'telegram')).toMatchObject({ state: 'sent', attempts: 1 });
   });
 
+  it('a send Telegram and Sheets accepted, by a run that died before settling it, is settled, not sent again', async () => {
+    const s = await connectedSeller({ capi: false, trackify: false });
+    const order = await placeOrder(await site(s));
+    await settled(s, order.orderId, 'telegram');
+    await settled(s, order.orderId, 'sheets');
+    const rows = () => fakes.google.appends.flatMap((a) => a.values).filter((v) => JSON.stringify(v).includes(order.orderId)).length;
+    expect(rows()).toBe(1);
+    // What a run killed between the services' answers and its batch's settle leaves: marked as handed over
+    // (sent_at) while sending, the lease run out, and the jobs back (as pg-boss brings an expired job back).
+    await sql(`UPDATE deliveries SET state = 'sending', lease_until = now() - interval '1 second' WHERE ref = $1 AND channel IN ('telegram', 'sheets')`, [order.orderId]);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('BEGIN');
+    await servers[0].app.get(JobsService).insertInTransaction(client, [
+      { name: QUEUES.telegram, data: { ref: order.orderId }, singletonKey: `${order.orderId}-again` },
+      { name: QUEUES.sheets, data: { ref: order.orderId }, singletonKey: `${order.orderId}-again` },
+    ]);
+    await client.query('COMMIT');
+    await client.end();
+    await settled(s, order.orderId, 'telegram');
+    await settled(s, order.orderId, 'sheets');
+    await sleep(1500);
+    expect(messagesFor(order.orderId)).toHaveLength(1);
+    expect(rows()).toBe(1);
+    expect(await deliveryOf(s, order.orderId, 'telegram')).toMatchObject({ state: 'sent', attempts: 1 });
+    expect(await sql(`SELECT count(*)::int AS n FROM deliveries WHERE ref = $1 AND channel IN ('telegram', 'sheets') AND state <> 'sent'`, [order.orderId])).toEqual([{ n: 0 }]);
+  });
+
   it('coalesces a burst’s rows into few appends, and two processes never send one twice', async () => {
     const s = await connectedSeller({ capi: false, trackify: false });
     const website = await site(s);

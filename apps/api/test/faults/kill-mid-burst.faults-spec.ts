@@ -8,8 +8,8 @@ import { alive, cleanup, dbClient, freshDataDir, orderBody, postmasterPid, postO
  * lives on, orphaned) and of the API with its PostgreSQL (a power cut: the database recovers from its WAL).
  * Every order the API acknowledged (201) is in the database with exactly one 'order-created' job, and once
  * the restarted process (which must deal with the orphan or the crashed cluster on its own) has worked
- * through them, each order reached the seller's Telegram: exactly once, except a message the killed run had
- * already handed to Telegram without recording the answer (Telegram has no idempotency key), sent once more.
+ * through them, each order reached the seller's Telegram: exactly once, except a message in flight at the kill
+ * (Telegram took it, its answer never came back; Telegram has no idempotency key), sent once more.
  */
 const TOTAL = 300;
 const CONCURRENCY = 60;
@@ -145,9 +145,9 @@ describe.each(KINDS)('kill -9 of $what in the middle of a burst of orders', ({ w
       expect(jobsOnce).toBe(acked.length);
       expect(withoutJob).toEqual([]);
       expect(never).toEqual([]);
-      // Telegram has no idempotency key: a message whose send had reached Telegram when the process died, but
-      // whose answer was not yet recorded, is sent again. Only those can repeat: the deliveries the killed run
-      // was sending (at most its one running batch), each once more at most.
+      // Telegram has no idempotency key: a message Telegram took whose answer never reached the killed process
+      // is sent again. Only those can repeat (the deliveries the killed run was sending and had not marked as
+      // handed over), each once more at most.
       const takenUp = Number(/stopped mid-work: \d+ job\(s\) and (\d+) delivery/.exec(api!.output())?.[1] ?? 0);
       expect(twice.length).toBeLessThanOrEqual(takenUp);
       expect([...perOrder.values()].every((n) => n <= 2)).toBe(true);

@@ -28,6 +28,12 @@ export type DeliveryOutcome =
 
 const reasonOf = (outcome: DeliveryOutcome) => (outcome.state === 'sent' ? null : outcome.reason.slice(0, 500));
 
+/** A claimed delivery: which try this is, and whether a crashed run had already handed it over. */
+export interface Claimed {
+  attempt: number;
+  handedOver: boolean;
+}
+
 /** A sending that crashed mid-way is free to claim again after this (pg-boss brings its job back by then). */
 const LEASE_SECONDS = 110;
 
@@ -45,11 +51,16 @@ const OPEN = `
   ON CONFLICT (ref, channel) DO NOTHING
   RETURNING ref, channel`;
 
+// A delivery whose send a crashed run had handed over (sent_at set while sending) is claimed again only to be
+// settled as sent: it is not sent twice.
 const CLAIM = `
-  UPDATE deliveries SET state = 'sending', attempts = attempts + 1, lease_until = now() + make_interval(secs => $3), updated_at = now()
+  UPDATE deliveries SET state = 'sending', attempts = attempts + CASE WHEN sent_at IS NULL THEN 1 ELSE 0 END,
+         lease_until = now() + make_interval(secs => $3), updated_at = now()
    WHERE channel = $2 AND ref = ANY($1::varchar[])
      AND (state = 'waiting' OR (state = 'sending' AND lease_until < now()))
-  RETURNING ref, attempts`;
+  RETURNING ref, attempts, sent_at IS NOT NULL AS "handedOver"`;
+
+const HANDED_OVER = `UPDATE deliveries SET sent_at = now() WHERE channel = $2 AND ref = ANY($1::varchar[]) AND state = 'sending'`;
 
 const SETTLE = `
   UPDATE deliveries d SET state = u.state, reason = u.reason, lease_until = NULL, updated_at = now(),
@@ -107,11 +118,23 @@ export class DeliveryLedger {
     return rowCount ?? 0;
   }
 
-  /** Takes the deliveries this process may send now; returns ref → attempt number (1 for the first). */
-  async claim(channel: DeliveryChannel, refs: string[]): Promise<Map<string, number>> {
+  /**
+   * Takes the deliveries this process may send now: ref → its attempt number (1 for the first) and whether
+   * an earlier run had already handed it over (then it is only to be settled as sent).
+   */
+  async claim(channel: DeliveryChannel, refs: string[]): Promise<Map<string, Claimed>> {
     if (!refs.length) return new Map();
-    const { rows } = await this.sql.pool.query<{ ref: string; attempts: number }>(prepared(CLAIM, [refs, channel, LEASE_SECONDS]));
-    return new Map(rows.map((r) => [r.ref, r.attempts]));
+    const { rows } = await this.sql.pool.query<{ ref: string; attempts: number; handedOver: boolean }>(prepared(CLAIM, [refs, channel, LEASE_SECONDS]));
+    return new Map(rows.map((r) => [r.ref, { attempt: r.attempts, handedOver: r.handedOver }]));
+  }
+
+  /**
+   * Marks claimed deliveries as accepted by their service, the moment it said so and before their batch is
+   * settled: should this process die in between, the next claim settles them instead of sending them again.
+   * For services without an idempotency key (Telegram, a Sheets append).
+   */
+  async markHandedOver(channel: DeliveryChannel, refs: string[]): Promise<void> {
+    if (refs.length) await this.sql.pool.query(prepared(HANDED_OVER, [refs, channel]));
   }
 
   /** Records how claimed deliveries ended; updates `notificationsSent` and tells the console. */

@@ -6,7 +6,7 @@ import { SqlPool } from '../../../database/sql-pool.js';
 import type { DeliverySubject } from '../../orders/index.js';
 import type { User } from '../../users/index.js';
 import { TemporaryFailure } from '../delivery-errors.js';
-import type { ChannelHandler, ChannelResult, Delivery, Opening } from '../workers/channel-handler.js';
+import type { ChannelHandler, ChannelResult, Delivery, HandedOver, Opening } from '../workers/channel-handler.js';
 import { GoogleSheetsClient } from './google-sheets.client.js';
 import { sheetRow } from './sheet-rows.js';
 
@@ -19,6 +19,7 @@ import { sheetRow } from './sheet-rows.js';
 export class SheetsChannel implements ChannelHandler, OnModuleDestroy {
   readonly channel = 'sheets' as const;
   readonly consumer = { batchSize: 200, pollMs: 3000, lingerMs: 1000 };
+  readonly repeatsAreVisible = true;
   private readonly writes: SharedRateLimiter;
   private readonly sweeper: NodeJS.Timeout;
 
@@ -40,7 +41,7 @@ export class SheetsChannel implements ChannelHandler, OnModuleDestroy {
     return seller.googleSheetsId ? { state: 'waiting' } : null;
   }
 
-  async deliver(deliveries: Delivery[]): Promise<Map<string, ChannelResult>> {
+  async deliver(deliveries: Delivery[], handedOver?: HandedOver): Promise<Map<string, ChannelResult>> {
     const results = new Map<string, ChannelResult>();
     const bySheet = new Map<string, Delivery[]>();
     for (const d of deliveries) {
@@ -56,6 +57,7 @@ export class SheetsChannel implements ChannelHandler, OnModuleDestroy {
       try {
         if (wait > 0) throw new TemporaryFailure('Google Sheets: ograničenje upisa', wait);
         await this.sheets.append(sheetId, group.map((d) => sheetRow(d.subject)));
+        await handedOver?.(group.map((d) => d.subject.ref)).catch(() => undefined);
       } catch (err) {
         outcome = err as Error;
       }

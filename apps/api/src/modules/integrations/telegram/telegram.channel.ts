@@ -3,7 +3,7 @@ import { DELIVERY_REASONS } from '@cod/contracts';
 import { PublicUrl } from '../../../config/public-url.js';
 import type { DeliverySubject } from '../../orders/index.js';
 import type { User } from '../../users/index.js';
-import { deliverEach, type ChannelHandler, type ChannelResult, type Delivery, type Opening } from '../workers/channel-handler.js';
+import { deliverEach, type ChannelHandler, type ChannelResult, type Delivery, type HandedOver, type Opening } from '../workers/channel-handler.js';
 import { telegramMessage } from './order-message.js';
 import { TelegramClient } from './telegram.client.js';
 
@@ -14,6 +14,7 @@ const connected = (seller: User) => Boolean(seller.telegramBotId && seller.teleg
 export class TelegramChannel implements ChannelHandler {
   readonly channel = 'telegram' as const;
   readonly consumer = { batchSize: 20, pollMs: 2000 };
+  readonly repeatsAreVisible = true;
 
   constructor(
     private readonly telegram: TelegramClient,
@@ -24,12 +25,17 @@ export class TelegramChannel implements ChannelHandler {
     return connected(seller) ? { state: 'waiting' } : null;
   }
 
-  async deliver(deliveries: Delivery[]): Promise<Map<string, ChannelResult>> {
-    return deliverEach(deliveries, 8, async ({ subject, seller }): Promise<ChannelResult> => {
-      if (!connected(seller)) return { off: DELIVERY_REASONS.notConnected('Telegram') };
-      const consoleUrl = `${this.publicUrl.base()}/orders?q=${encodeURIComponent(subject.parcel.order.orderId)}`;
-      await this.telegram.sendHtml(seller.telegramBotId!, seller.telegramChatId!, telegramMessage(subject, consoleUrl));
-      return { sent: true };
-    });
+  async deliver(deliveries: Delivery[], handedOver?: HandedOver): Promise<Map<string, ChannelResult>> {
+    return deliverEach(
+      deliveries,
+      8,
+      async ({ subject, seller }): Promise<ChannelResult> => {
+        if (!connected(seller)) return { off: DELIVERY_REASONS.notConnected('Telegram') };
+        const consoleUrl = `${this.publicUrl.base()}/orders?q=${encodeURIComponent(subject.parcel.order.orderId)}`;
+        await this.telegram.sendHtml(seller.telegramBotId!, seller.telegramChatId!, telegramMessage(subject, consoleUrl));
+        return { sent: true };
+      },
+      handedOver,
+    );
   }
 }

@@ -10,6 +10,9 @@ export interface Delivery extends SellerSubject {
   attempt: number;
 }
 
+/** Told the refs whose sends their service has just accepted; resolves once that is recorded. */
+export type HandedOver = (refs: string[]) => Promise<void>;
+
 /** How a send went: sent (with the courier's tracking number for a shipment), not sent by design, or an error. */
 export type ChannelResult = { sent: true; trackingId?: string } | { off: string } | Error;
 
@@ -22,8 +25,13 @@ export interface ChannelHandler {
   readonly consumer: ConsumerOptions;
   /** The shipment waits for the upsell window; the notifications go at once. */
   readonly waitsForUpsellWindow?: boolean;
+  /**
+   * The service has no idempotency key (Telegram, a Sheets append): a send it accepted must not be repeated,
+   * so the handler reports each accepted send through `handedOver` at once, before the batch is settled.
+   */
+  readonly repeatsAreVisible?: boolean;
   opening(subject: DeliverySubject, seller: User): Opening;
-  deliver(deliveries: Delivery[]): Promise<Map<string, ChannelResult>>;
+  deliver(deliveries: Delivery[], handedOver?: HandedOver): Promise<Map<string, ChannelResult>>;
   /** Stores what the sends produced (a tracking number), in the transaction that settles them. */
   record?(client: pg.ClientBase, deliveries: Delivery[], results: Map<string, ChannelResult>): Promise<void>;
 }
@@ -46,8 +54,20 @@ async function eachLimited<T, R>(items: T[], limit: number, fn: (item: T) => Pro
   return results;
 }
 
-/** Sends each delivery on its own (at most `limit` at once): its result, or the error it threw, by ref. */
-export async function deliverEach(deliveries: Delivery[], limit: number, send: (delivery: Delivery) => Promise<ChannelResult>): Promise<Map<string, ChannelResult>> {
-  const results = await eachLimited(deliveries, limit, send);
+/**
+ * Sends each delivery on its own (at most `limit` at once): its result, or the error it threw, by ref.
+ * Each send its service accepted is told to `handedOver` as it happens.
+ */
+export async function deliverEach(
+  deliveries: Delivery[],
+  limit: number,
+  send: (delivery: Delivery) => Promise<ChannelResult>,
+  handedOver?: HandedOver,
+): Promise<Map<string, ChannelResult>> {
+  const results = await eachLimited(deliveries, limit, async (d) => {
+    const result = await send(d);
+    if (handedOver && !(result instanceof Error) && 'sent' in result) await handedOver([d.subject.ref]).catch(() => undefined);
+    return result;
+  });
   return new Map(deliveries.map((d, i) => [d.subject.ref, results[i]]));
 }

@@ -52,18 +52,22 @@ export class DeliveryWorkers implements OnApplicationBootstrap {
     await this.jobs.complete(queue, idle.map((j) => j.id));
     if (!claimed.size) return;
 
-    const found = await this.subjects.load([...claimed.keys()]);
+    // Handed over by a run that died before settling them: settled as sent, not sent again.
+    const handedOver = [...claimed].filter(([, c]) => c.handedOver).map(([ref]) => ref);
+    const toSend = [...claimed.keys()].filter((ref) => !claimed.get(ref)!.handedOver);
+    const found = await this.subjects.load(toSend);
     const deliveries: Delivery[] = [];
     const orphans: string[] = [];
-    for (const [ref, attempt] of claimed) {
+    for (const ref of toSend) {
       const one = found.get(ref);
-      if (one) deliveries.push({ ...one, attempt });
+      if (one) deliveries.push({ ...one, attempt: claimed.get(ref)!.attempt });
       else orphans.push(ref);
     }
 
     let results: Map<string, ChannelResult>;
     try {
-      results = await handler.deliver(deliveries);
+      const mark = handler.repeatsAreVisible ? (refs: string[]) => this.ledger.markHandedOver(handler.channel, refs) : undefined;
+      results = deliveries.length ? await handler.deliver(deliveries, mark) : new Map();
     } catch (err) {
       results = new Map(deliveries.map((d) => [d.subject.ref, err as Error]));
     }
@@ -71,6 +75,10 @@ export class DeliveryWorkers implements OnApplicationBootstrap {
     const outcomes = new Map<string, DeliveryOutcome>();
     const actions = new Map<string, JobAction>();
     for (const ref of orphans) actions.set(ref, { done: true });
+    for (const ref of handedOver) {
+      outcomes.set(ref, { state: 'sent' });
+      actions.set(ref, { done: true });
+    }
     for (const d of deliveries) {
       const ref = d.subject.ref;
       const [outcome, action] = this.judge(results.get(ref) ?? new Error('no result'), leads.get(ref)!, d.attempt, handler.channel, ref);
