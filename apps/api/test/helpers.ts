@@ -102,7 +102,11 @@ let pool: pg.Pool | undefined;
 
 /** Direct SQL, to check what the API stored (one small pool per test file). */
 export async function sql<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
-  pool ??= new pg.Pool({ connectionString: databaseUrl(), max: 2, idleTimeoutMillis: 1000, allowExitOnIdle: true });
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: databaseUrl(), max: 2, idleTimeoutMillis: 1000, allowExitOnIdle: true });
+    // A file's scratch database is dropped WITH (FORCE) at its end, terminating this pool's idle client.
+    pool.on('error', () => undefined);
+  }
   return (await pool.query(text, params)).rows as T[];
 }
 

@@ -1,8 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { ADMIN } from './helpers.js';
+import { ownDataDir, ownServerEnv } from './own-servers.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 let built: true | undefined;
@@ -34,23 +33,9 @@ export class OwnProcesses {
 
   async start(settings: Record<string, string>): Promise<{ port: number; pid: number }> {
     ensureApiBuilt();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${this.prefix}-`));
-    fs.chmodSync(dataDir, 0o755);
+    const dataDir = ownDataDir(this.prefix);
     const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        LOG_LEVEL: 'error',
-        LOG_FORMAT: 'plain',
-        AI_PROVIDER: 'offline',
-        SYNC_TARGETS: '',
-        SHUTDOWN_DELAY_MS: '0',
-        ...settings,
-      },
+      env: ownServerEnv(dataDir, { LOG_FORMAT: 'plain', SHUTDOWN_DELAY_MS: '0', ...settings }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise((resolve) => child.on('exit', resolve));

@@ -187,9 +187,9 @@ export class PublicPagesService implements OnModuleInit {
         }
         // Offers show only while they can still join the parcel (the order's upsell window).
         const windowOpen = !!order.upsellDelayedUntil && Date.parse(order.upsellDelayedUntil) > Date.now();
-        const upsells = windowOpen ? (await this.upsells.publicOffers(site.id)).map(toUpsellResponse) : [];
+        const [offers, pixelId] = await Promise.all([windowOpen ? this.upsells.publicOffers(site.id) : [], this.users.pixelIdOf(site.userId)]);
         return {
-          model: { kind: 'thank-you-upsell', site: toWebsiteResponse(site), order, upsells, ...this.common(req, path, site.userId, await this.users.pixelIdOf(site.userId)) },
+          model: { kind: 'thank-you-upsell', site: toWebsiteResponse(site), order, upsells: offers.map(toUpsellResponse), ...this.common(req, path, site.userId, pixelId) },
         };
       }
       case 'upsell-accepted': {
