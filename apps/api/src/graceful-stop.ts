@@ -36,8 +36,10 @@ export async function gracefulStop(app: NestExpressApplication, { delayMs = 0, t
   const started = Date.now();
   const http = drainHttp(server, timeoutMs);
   app.get(EventStream).closeAll();
-  const jobs = Promise.race([app.get(JobsService).stopConsumers().then(() => true), sleep(timeoutMs).then(() => false)]);
+  let limit: NodeJS.Timeout | undefined;
+  const jobs = Promise.race([app.get(JobsService).stopConsumers().then(() => true), new Promise<false>((resolve) => (limit = setTimeout(resolve, timeoutMs, false)))]);
   const [{ clean }, jobsDone] = await Promise.all([http, jobs]);
+  clearTimeout(limit);
   if (!clean) logger.warn(`Requests still open after ${timeoutMs} ms were cut`);
   if (!jobsDone) logger.warn(`Job batches still running after ${timeoutMs} ms are left to expire and run again`);
   logger.log(`Drained in ${Date.now() - started} ms`);

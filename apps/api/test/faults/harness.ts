@@ -230,3 +230,13 @@ export async function cleanup(api: Api | undefined, dataDir: string) {
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+/** How many of `messages` name each of `orders` (an order number appears in its Telegram message). */
+export function messagesPerOrder(messages: { text: string }[], orders: string[]): Map<string, number> {
+  const perOrder = new Map<string, number>();
+  for (const m of messages) {
+    const id = orders.find((o) => m.text.includes(o));
+    if (id) perOrder.set(id, (perOrder.get(id) ?? 0) + 1);
+  }
+  return perOrder;
+}

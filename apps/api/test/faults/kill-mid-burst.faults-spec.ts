@@ -1,7 +1,7 @@
 import { API } from '@cod/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTelegram, type FakeTelegram } from '../fakes/integrations/index.mjs';
-import { alive, cleanup, dbClient, freshDataDir, orderBody, postmasterPid, postOwnConnection, sellerWithSite, sleep, startApi, until, type Api, type PostResult } from './harness.js';
+import { alive, cleanup, dbClient, freshDataDir, orderBody, postmasterPid, postOwnConnection, sellerWithSite, messagesPerOrder, sleep, startApi, until, type Api, type PostResult } from './harness.js';
 
 /**
  * Issue 15: `kill -9` in the middle of a burst of orders, of the API process alone (its embedded PostgreSQL
@@ -125,11 +125,7 @@ describe.each(KINDS)('kill -9 of $what in the middle of a burst of orders', ({ w
       const recoveredIn = ((Date.now() - restartedAt) / 1000).toFixed(1);
       await sleep(1500); // a repeat, if one were coming, would have arrived
       const deliveries = await db.query<{ state: string; n: number }>(`SELECT state, count(*)::int AS n FROM deliveries WHERE channel = 'telegram' GROUP BY state`);
-      const perOrder = new Map<string, number>();
-      for (const m of telegram.messages) {
-        const id = allOrders.find((o) => m.text.includes(o));
-        if (id) perOrder.set(id, (perOrder.get(id) ?? 0) + 1);
-      }
+      const perOrder = messagesPerOrder(telegram.messages, allOrders);
       const ackedOnce = acked.filter((id) => perOrder.get(id) === 1).length;
       const twice = [...perOrder].filter(([, n]) => n > 1).map(([id]) => id);
       const never = allOrders.filter((id) => !perOrder.has(id));

@@ -2,7 +2,7 @@ import { API } from '@cod/contracts';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTelegram, type FakeTelegram } from '../fakes/integrations/index.mjs';
-import { cleanup, dbClient, freshDataDir, json, orderBody, postOwnConnection, sellerWithSite, sleep, startApi, until, type Api, type PostResult } from './harness.js';
+import { cleanup, dbClient, freshDataDir, json, orderBody, postOwnConnection, sellerWithSite, messagesPerOrder, sleep, startApi, until, type Api, type PostResult } from './harness.js';
 
 /**
  * Issue 15: SIGTERM drains before exit. Readiness turns 503 at once while requests are still served for
@@ -56,11 +56,7 @@ async function telegramOncePerOrder(dataDir: string, timeoutMs = 60_000) {
     await until('every Telegram delivery sent', async () => (await sent()) >= orders.length, timeoutMs);
     const backlogSeconds = (Date.now() - started) / 1000;
     await sleep(1500); // a repeat, if one were coming, would have arrived
-    const perOrder = new Map<string, number>();
-    for (const m of telegram.messages) {
-      const id = orders.find((o) => m.text.includes(o));
-      if (id) perOrder.set(id, (perOrder.get(id) ?? 0) + 1);
-    }
+    const perOrder = messagesPerOrder(telegram.messages, orders);
     return { orders, backlogSeconds, twice: [...perOrder].filter(([, n]) => n > 1).map(([id]) => id), never: orders.filter((id) => !perOrder.has(id)) };
   } finally {
     await db.end();
