@@ -21,6 +21,7 @@ import { persistentSecret } from './config/secrets.js';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './database/embedded-postgres.js';
 import { gracefulStop, type StopOptions } from './graceful-stop.js';
 import { OrphanedWork } from './modules/integrations/index.js';
+import { JobsService } from './modules/jobs/index.js';
 import { staticWeb, uploadsStatic } from './web/static-web.js';
 
 /** JSON bodies of the Express routes (a website with its content is the largest). */
@@ -96,8 +97,10 @@ export async function startServer(rawConfig: AppConfig): Promise<RunningServer> 
   let app: NestExpressApplication | undefined;
   try {
     app = await createApp(config, databaseUrl);
-    // With the embedded database this process is its only user: what a killed earlier run left half done resumes now.
+    // With the embedded database this process is its only user: what a killed earlier run left half done resumes
+    // now, before this process fetches any job of its own.
     if (db) await app.get(OrphanedWork).recover();
+    app.get(JobsService).startConsumers();
     await app.listen(config.port, config.host);
   } catch (err) {
     await app?.close().catch(() => undefined);

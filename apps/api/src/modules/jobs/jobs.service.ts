@@ -31,6 +31,7 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   readonly retry: RetryPolicy;
 
   private consumersStopped?: Promise<void>;
+  private consuming = false;
 
   constructor(
     @Inject(DATABASE_URL) private readonly databaseUrl: string,
@@ -119,12 +120,24 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     await this.boss.schedule(queue, cron, {}, { tz: 'Europe/Belgrade', ...this.retry });
   }
 
-  /** Runs `handle` over the queue's jobs in this process (see JobConsumer); `wake()` it when jobs were queued. */
+  /**
+   * Runs `handle` over the queue's jobs in this process (see JobConsumer) once `startConsumers()` was called;
+   * `wake()` it when jobs were queued.
+   */
   consume<T>(queue: QueueName, options: ConsumerOptions, handle: (jobs: Job<T>[]) => Promise<void>): JobConsumer<T> {
     const consumer = new JobConsumer<T>(this.boss, queue, options, handle, this.config.jobConcurrency);
     this.consumers.push(consumer as JobConsumer<unknown>);
-    consumer.start();
+    if (this.consuming) consumer.start();
     return consumer;
+  }
+
+  /**
+   * Starts fetching (bootstrap.ts, once the application is up and a killed run's work has been taken up:
+   * a job this process had already fetched would otherwise look orphaned to that recovery).
+   */
+  startConsumers() {
+    this.consuming = true;
+    for (const consumer of this.consumers) consumer.start();
   }
 
   /** Marks jobs done; on the caller's transaction when `client` is given (done exactly when its work commits). */
