@@ -1,4 +1,7 @@
 import PgBoss from 'pg-boss';
+import pg from 'pg';
+import { loadConfig } from '../src/config/app-config.js';
+import { JobsService } from '../src/modules/jobs/jobs.service.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobConsumer, type Job } from '../src/modules/jobs/job-consumer.js';
 import { QUEUES } from '../src/modules/jobs/queues.js';
@@ -69,5 +72,30 @@ describe('JobConsumer', () => {
     expect(h.seen).toHaveLength(4); // nothing fetched after stop
     const { rows } = (await boss.getDb().executeSql(`SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state <> 'completed' GROUP BY state`, [queue])) as { rows: { state: string; n: number }[] };
     expect(Object.fromEntries(rows.map((r) => [r.state, r.n]))).toEqual({ created: 2 });
+  });
+});
+
+describe('JobsService.complete on the caller\'s transaction', () => {
+  it('is done exactly when that transaction commits: a rollback leaves the job to run', async () => {
+    const jobs = new JobsService(db.url, loadConfig({}));
+    await jobs.onModuleInit();
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      await boss.insert([{ name: queue, data: { i: 'tx' } }]);
+      const [{ id }] = await boss.fetch<object>(queue, { batchSize: 1 });
+      const state = async () => (await client.query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [id])).rows[0].state;
+      await client.query('BEGIN');
+      await jobs.complete(queue, [id], client);
+      await client.query('ROLLBACK');
+      expect(await state()).toBe('active');
+      await client.query('BEGIN');
+      await jobs.complete(queue, [id], client);
+      await client.query('COMMIT');
+      expect(await state()).toBe('completed');
+    } finally {
+      await client.end();
+      await jobs.onApplicationShutdown();
+    }
   });
 });

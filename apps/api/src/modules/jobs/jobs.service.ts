@@ -143,7 +143,12 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   /** Marks jobs done; on the caller's transaction when `client` is given (done exactly when its work commits). */
   complete(queue: QueueName, ids: string[], client?: pg.ClientBase): Promise<void> {
     if (!ids.length) return Promise.resolve();
-    return client ? this.boss.complete(queue, ids, this.onClient(client)) : this.boss.complete(queue, ids);
+    if (!client) return this.boss.complete(queue, ids);
+    // At run time pg-boss reads its third argument as the jobs' output and the fourth as the connection (its typings
+    // say otherwise): with the connection third, the completion ran on pg-boss's own pool, outside the caller's
+    // transaction, and stayed done when that transaction never committed.
+    const complete = this.boss.complete.bind(this.boss) as unknown as (name: string, ids: string[], output: null, options: object) => Promise<void>;
+    return complete(queue, ids, null, this.onClient(client));
   }
 
   /** Fails jobs: pg-boss retries each after its backoff, until its retry limit. */
