@@ -19,6 +19,7 @@ import { JobsModule } from './modules/jobs/index.js';
 import { OrdersModule } from './modules/orders/index.js';
 import { ProductsModule } from './modules/products/index.js';
 import { PublicPagesModule } from './modules/public-pages/index.js';
+import { ShopProfileModule } from './modules/shop-profile/index.js';
 import { SyncModule } from './modules/sync/index.js';
 import { UpsellsModule } from './modules/upsells/index.js';
 import { UserSettingsModule } from './modules/user-settings/index.js';
@@ -42,6 +43,7 @@ export class AppModule {
         JobsModule,
         UsersModule,
         UserSettingsModule,
+        ShopProfileModule,
         AuthModule,
         AdminModule,
         WebsitesModule,

@@ -91,6 +91,24 @@ export const USER_SETTINGS_PATHS = {
   trackifyKeys: '/api/users/update-settings',
 } as const;
 
+/** The seller's shop identity and terms (CONTRACT "Shop identity and honest pages"). */
+export const SHOP_PROFILE_PATHS = {
+  /** GET, PUT: the signed-in seller's profile. */
+  profile: '/api/user/shop-profile',
+} as const;
+
+/** Calls of the public pages that are not the spec's. */
+export const PUBLIC_PATHS = {
+  /** GET: real counts for a site's social proof ({ordersLast24h, visitorsNow}). */
+  proof: (websiteId: Id) => `/api/public/websites/${websiteId}/proof`,
+} as const;
+
+/** The builder's reading of a product link. */
+export const PRODUCTS_PATHS = {
+  /** POST {url, targetMarket}: what the product page says (name, price in the market's currency, images, a custom URL). */
+  read: '/api/products/read',
+} as const;
+
 export const DOMAINS_PATHS = {
   /** The single-domain calls (GET, POST, DELETE). */
   userDomain: '/api/user/domain',
@@ -122,6 +140,9 @@ export const API = {
   testimonials: (shortNameOrTitle: string, category: string) => `/api/testimonials/${q(shortNameOrTitle)}/${q(category)}`,
   userSettings: USER_SETTINGS_PATHS,
   domains: DOMAINS_PATHS,
+  shopProfile: SHOP_PROFILE_PATHS,
+  public: PUBLIC_PATHS,
+  products: PRODUCTS_PATHS,
 } as const;
 
 /** A route pattern for the server's router: `/api/websites/id/:id` → `websites/id/:id` (under the global prefix). */

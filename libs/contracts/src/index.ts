@@ -29,3 +29,4 @@ export * from './website-save.js';
 export * from './currency.js';
 export * from './language/index.js';
 export * from './domains.js';
+export * from './shop-profile.js';

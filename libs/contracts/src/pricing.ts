@@ -79,10 +79,14 @@ export function defaultQuantityOffers(price: number, currency: string, symbol: s
   };
 }
 
-/** "Fake original price is 1.4 times the price when not set" (spec 001 §9), as a charm price. */
+/**
+ * The old price a page may strike through: the seller's (or the product page's) original price when it is
+ * higher, else the price itself, i.e. no old price and no discount. Spec 001 §9 invents one at 1.4 times the
+ * price: a reference price nobody charged, which a buyer is never shown.
+ */
 export function anchorOriginalPrice(price: number, originalPrice: number | null | undefined, currency: string): number {
   if (originalPrice && originalPrice > price) return roundMoney(originalPrice, currency);
-  return charmPrice(price * 1.4, currency);
+  return roundMoney(price, currency);
 }
 
 export function discountPercent(price: number, originalPrice: number): number {
@@ -96,7 +100,8 @@ export function priceAnchoringFor(price: number, originalPrice: number | null | 
     originalPrice: original,
     currentPrice: roundMoney(price, currency),
     savings,
-    comparisonText: `Umesto ${formatMoney(original, currency)} ${symbol} danas samo ${formatMoney(price, currency)} ${symbol} — uštedite ${discountPercent(price, original)}%`,
+    // Without a real old price there is nothing to compare: no sentence.
+    comparisonText: original > price ? `Umesto ${formatMoney(original, currency)} ${symbol} danas samo ${formatMoney(price, currency)} ${symbol} — uštedite ${discountPercent(price, original)}%` : '',
   };
 }
 

@@ -1,5 +1,6 @@
 import type { MarketId } from './markets.js';
 import type { PublicOrder } from './orders.js';
+import type { PublicShop } from './shop-profile.js';
 import type { PublicWebsiteListItem, UpsellProductResponse, WebsiteResponse } from './website.js';
 
 /**
@@ -32,6 +33,16 @@ export interface PublicPageCommon {
   previewForOwnerOnly?: boolean;
   /** The site owner's social-ads pixel ID; null: no pixel script at all. */
   pixelId: string | null;
+  /**
+   * The seller's identity and the terms of the page's market, from their shop profile: the same on every
+   * page of theirs. Null: no profile (the page then claims no identity and no terms), or no single seller.
+   */
+  shop: PublicShop | null;
+  /**
+   * Where 'Nazad' / 'Početna' lead a buyer: the order's or page's site, '/' on a seller's domain, else the
+   * storefront. Never the console's sign-in.
+   */
+  homeUrl: string;
 }
 
 /** GET /{customUrl} */
@@ -40,8 +51,8 @@ export interface ProductPageModel extends PublicPageCommon {
   site: WebsiteResponse;
   /** 0–3, from a hash of productId or customUrl (spec 001 §2.2). */
   variant: 0 | 1 | 2 | 3;
-  /** Decorative customer count of the trust icons: 3500 + id*127 + floor(id*73.7) (spec 001 §9). */
-  customerCount: number;
+  /** @deprecated not shown any more (an invented figure); left for callers that still pass it. */
+  customerCount?: number;
 }
 
 export interface NotFoundPageModel extends PublicPageCommon {
@@ -88,6 +99,10 @@ export interface ThankYouGenericPageModel extends PublicPageCommon {
 export interface StorefrontPageModel extends PublicPageCommon {
   kind: 'storefront';
   items: PublicWebsiteListItem[];
+  /** A seller's own storefront (`/` or /prodavnica on their domain): their sites only, their name, no platform sign-in. */
+  seller: boolean;
+  /** The market whose terms the page shows (of most of its sites). */
+  market: MarketId;
 }
 
 /** Built assets the document links (from the public build's manifest). */
@@ -125,4 +140,10 @@ export function designVariant(key: string): 0 | 1 | 2 | 3 {
     h = Math.imul(h, 0x01000193);
   }
   return ((h >>> 0) % 4) as 0 | 1 | 2 | 3;
+}
+
+/** GET /api/public/websites/{id}/proof: real counts a sales page may show (from the seller's minimum up). */
+export interface PublicProofResponse {
+  ordersLast24h: number;
+  visitorsNow: number;
 }

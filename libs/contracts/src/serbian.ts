@@ -35,6 +35,7 @@ export const NUMBER_FORMS = {
   views: ['pregled', 'pregleda', 'pregleda'],
   products: ['proizvod', 'proizvoda', 'proizvoda'],
   seconds: ['sekundu', 'sekunde', 'sekundi'],
+  ordersLast24h: ['porudžbina u poslednja 24 sata', 'porudžbine u poslednja 24 sata', 'porudžbina u poslednja 24 sata'],
 } as const satisfies Record<string, NumberForms>;
 
 /** '1 osoba je / 22 osobe su / 25 osoba je trenutno na sajtu' (the live counter). */

@@ -34,19 +34,37 @@ export interface QuantityOffers {
   triple: QuantityOffer;
 }
 
-/** One decorative urgency/social-proof element; `enabled: false` switches it off on the public page. */
+/**
+ * One urgency/social-proof element; `enabled: false` switches it off on the public page. Its text is the
+ * seller's: the product never writes a figure into it that is not data (CONTRACT "honest pages").
+ */
 export interface UrgencyElement {
   enabled: boolean;
   text: string;
 }
 
+/** The offer's end, set by the seller: the only thing that may drive a countdown (none without it). */
+export interface LimitedTimeElement extends UrgencyElement {
+  /** ISO time; null or absent: no countdown anywhere on the page. */
+  endsAt?: string | null;
+}
+
+/** Real counters (orders in the last 24 hours, visitors now), shown only from `minimum` up. */
+export interface SocialProofElement extends UrgencyElement {
+  /** Default SOCIAL_PROOF_MINIMUM. */
+  minimum?: number;
+}
+
 export interface UrgencyElements {
   limitedStock: UrgencyElement;
-  limitedTime: UrgencyElement;
-  socialProof: UrgencyElement;
+  limitedTime: LimitedTimeElement;
+  socialProof: SocialProofElement;
   exclusivity: UrgencyElement;
   bonuses: UrgencyElement;
 }
+
+/** Below this many, a real counter is not shown (a seller may raise it; 1 is the least). */
+export const SOCIAL_PROOF_MINIMUM = 5;
 
 export interface BenefitItem {
   /** A lucide icon name (e.g. 'shield-check', 'truck', 'sparkles'). */

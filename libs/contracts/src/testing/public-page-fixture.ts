@@ -1,4 +1,5 @@
-import { customerCountFor, type ProductPageModel, type PublicAssets, type PublicPageCommon } from '../public-pages.js';
+import type { ProductPageModel, PublicAssets, PublicPageCommon } from '../public-pages.js';
+import type { PublicShop } from '../shop-profile.js';
 import type { WebsiteResponse } from '../website.js';
 import { websiteFixture } from './website-fixture.js';
 
@@ -14,7 +15,25 @@ export const PUBLIC_ASSETS_FIXTURE: PublicAssets = {
 
 /** The data every public page gets: on the production domain, no pixel. */
 export function pageCommonFixture(overrides: Partial<PublicPageCommon> = {}): PublicPageCommon {
-  return { canonicalUrl: 'https://shop.example.rs/hvala/42/N7K2MQ9XA4TB3', previewProductionUrl: null, pixelId: null, ...overrides };
+  return { canonicalUrl: 'https://shop.example.rs/hvala/42/N7K2MQ9XA4TB3', previewProductionUrl: null, pixelId: null, shop: null, homeUrl: '/prodavnica', ...overrides };
+}
+
+/** A complete shop profile as a Serbian page shows it (a PIB with a valid check digit). */
+export function shopFixture(overrides: Partial<PublicShop> = {}): PublicShop {
+  return {
+    shopName: 'Kućni Kutak',
+    legalName: 'Kućni Kutak DOO Novi Sad',
+    taxId: '101134702',
+    registrationNumber: '08765432',
+    address: 'Bulevar oslobođenja 12',
+    city: 'Novi Sad',
+    phone: '+381641234567',
+    email: 'kontakt@kucnikutak.rs',
+    returnDays: 14,
+    warrantyMonths: 24,
+    terms: { deliveryDays: '2-4', shippingCost: 0, freeShippingFrom: null },
+    ...overrides,
+  };
 }
 
 /** The product page of a site (design variant 0, with a pixel), at https://shop.example.rs/{customUrl}. */
@@ -23,10 +42,11 @@ export function productPageFixture(site: WebsiteResponse = websiteFixture(), ext
     kind: 'product',
     site,
     variant: 0,
-    customerCount: customerCountFor(site.id),
     canonicalUrl: `https://shop.example.rs/${site.customUrl}`,
     previewProductionUrl: null,
     pixelId: '123456789012345',
+    shop: null,
+    homeUrl: `/${site.customUrl}`,
     ...extra,
   };
 }

@@ -16,6 +16,8 @@ export interface DomainEventMap {
   'order-blocks.changed': { userId: number };
   /** A seller's custom domain was added, verified, made primary, unverified or removed (`verified`: as it is now). */
   'domain.changed': { host: string; verified: boolean; userId: number };
+  /** A seller's shop identity or terms changed: every public page of theirs shows it. */
+  'shop-profile.changed': { userId: number };
 }
 export type DomainEventName = keyof DomainEventMap;
 

@@ -7,6 +7,7 @@ import { OrderExport } from './order-export.js';
 import { OrderFastRoute } from './order.fast-route.js';
 import { OrderLimits } from './order-limits.js';
 import { OrderListReader } from './order-list.reader.js';
+import { OrderProofReader } from './order-proof.reader.js';
 import { OrderStatsReader } from './order-stats.reader.js';
 import { OrderStatusService } from './order-status.service.js';
 import { OrderSubmission } from './order-submission.js';
@@ -29,6 +30,7 @@ import { UpsellOrdersService } from './upsell-orders.service.js';
     OrderWriter,
     OrderSubmission,
     OrderStatsReader,
+    OrderProofReader,
     OrderFastRoute,
     OrderListReader,
     OrderStatusService,
@@ -37,6 +39,6 @@ import { UpsellOrdersService } from './upsell-orders.service.js';
     DeliveryLedger,
     ParcelReader,
   ],
-  exports: [OrdersService, OrderLimits, OrderStatsReader, DeliveryLedger, ParcelReader],
+  exports: [OrdersService, OrderLimits, OrderStatsReader, OrderProofReader, DeliveryLedger, ParcelReader],
 })
 export class OrdersModule {}

@@ -1,11 +1,23 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { customerCountFor, designVariant, marketOfCurrency, siteUrlOnDomain, type PublicPageCommon, type PublicPageModel, type WebsiteResponse } from '@cod/contracts';
+import {
+  designVariant,
+  marketOfCurrency,
+  publicShopOf,
+  siteUrlOnDomain,
+  STOREFRONT_PATH,
+  type MarketId,
+  type PublicOrder,
+  type PublicPageCommon,
+  type PublicPageModel,
+  type WebsiteResponse,
+} from '@cod/contracts';
 import { securityHeaders } from '../../common/http/security-headers.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PublicUrl } from '../../config/public-url.js';
 import { DomainIndex, SiteHosts, type HostScope } from '../domains/index.js';
 import { DomainEvents } from '../events/index.js';
 import { OrdersService } from '../orders/index.js';
+import { ShopProfileService } from '../shop-profile/index.js';
 import { toUpsellResponse, UpsellsService } from '../upsells/index.js';
 import { UsersService } from '../users/index.js';
 import { toPublicListItem, toWebsiteResponse, WebsitesService, type Website } from '../websites/index.js';
@@ -24,6 +36,19 @@ export interface PageRequest {
 }
 
 const NOBODY: PageOwner = { websiteId: 0, userId: 0 };
+
+/** Whose page it is (null: no single seller), the slug of their site when known, and the market of its terms. */
+interface Seller {
+  userId: number | null;
+  site: string | null;
+  market: MarketId;
+}
+
+function mostCommonMarket(markets: MarketId[]): MarketId {
+  const counts = new Map<MarketId, number>();
+  for (const m of markets) counts.set(m, (counts.get(m) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'Serbia';
+}
 
 /**
  * Renders the public pages from the web app's server bundle and keeps product pages ready to send
@@ -45,6 +70,7 @@ export class PublicPagesService implements OnModuleInit {
     private readonly events: DomainEvents,
     private readonly hosts: SiteHosts,
     private readonly domains: DomainIndex,
+    private readonly profiles: ShopProfileService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -57,6 +83,8 @@ export class PublicPagesService implements OnModuleInit {
     this.events.on('website.changed', ({ id, userId }) => this.cache.dropWebsite(id, userId));
     // A seller's domains changed: their pages' addresses and banner change (and a host may change hands).
     this.domains.onChange((userId) => this.cache.dropUser(userId));
+    // Every page of a seller shows their shop identity and terms.
+    this.profiles.onChange((userId) => this.cache.dropUser(userId));
   }
 
   private webBuild(): Promise<PublicWebBuild> {
@@ -118,10 +146,11 @@ export class PublicPagesService implements OnModuleInit {
       kind: 'product',
       site,
       variant: designVariant(site.productId || site.customUrl),
-      customerCount: customerCountFor(site.id),
       canonicalUrl: `${this.publicUrl.base()}/${site.customUrl}`,
       previewProductionUrl: null,
       pixelId: null,
+      shop: publicShopOf(await this.profiles.profileOf(site.userId), site.targetMarket),
+      homeUrl: `/${site.customUrl}`,
     };
     return build.render(model, build.assets).html;
   }
@@ -131,15 +160,33 @@ export class PublicPagesService implements OnModuleInit {
    * one: on their domain it names that domain; on the platform's host it names it too, and the seller (only)
    * sees the banner with a button to it. Without a domain, the preview/dev host rule of spec 001 §2.2.
    */
-  private common(req: PageRequest, path: string, sellerId: number | null, pixelId: string | null = null): PublicPageCommon {
+  private async common(req: PageRequest, path: string, seller: Seller, pixelId: string | null = null): Promise<PublicPageCommon> {
     const { scope, host } = req;
+    const sellerId = seller.userId;
+    const shop = sellerId ? publicShopOf(await this.profiles.profileOf(sellerId), seller.market) : null;
+    // A buyer's way back is the seller's site, never the console's sign-in at the platform's '/'.
+    const homeUrl = scope.kind === 'seller' ? '/' : seller.site ? `/${seller.site}` : `/${STOREFRONT_PATH}`;
     const production = scope.kind === 'seller' ? scope.host : sellerId ? this.hosts.productionHostOf(sellerId) : null;
     if (production) {
       const url = siteUrlOnDomain(production, path.slice(1));
       const preview = scope.kind === 'seller' ? null : url;
-      return { canonicalUrl: url, previewProductionUrl: preview, ...(preview && !this.isPreviewHost(host) ? { previewForOwnerOnly: true } : {}), pixelId };
+      return { canonicalUrl: url, previewProductionUrl: preview, ...(preview && !this.isPreviewHost(host) ? { previewForOwnerOnly: true } : {}), pixelId, shop, homeUrl };
     }
-    return { canonicalUrl: `${this.publicUrl.base()}${path}`, previewProductionUrl: previewProductionUrl(host, path, this.config.publicBaseUrl), pixelId };
+    return { canonicalUrl: `${this.publicUrl.base()}${path}`, previewProductionUrl: previewProductionUrl(host, path, this.config.publicBaseUrl), pixelId, shop, homeUrl };
+  }
+
+  /** The seller a page belongs to: their site (when known) and the market whose terms it shows. */
+  private sellerOf(req: PageRequest, site: Website | null, order: PublicOrder | null = null): Seller {
+    const sellerId = site?.userId ?? (req.scope.kind === 'seller' ? req.scope.userId : null);
+    const market = order ? marketOfCurrency(order.currency) : (site?.targetMarket ?? 'Serbia');
+    return { userId: sellerId, site: site?.customUrl ?? null, market };
+  }
+
+  /** The order's site, when it may be shown on this Host. */
+  private async siteOfOrder(req: PageRequest, order: PublicOrder | null): Promise<Website | null> {
+    if (!order) return null;
+    const site = await this.websites.findById(order.websiteId);
+    return this.shownHere(site, req.scope) ? site : null;
   }
 
   /** A seller's site as it may be shown for this Host: on a seller's domain, only that seller's sites. */
@@ -154,14 +201,13 @@ export class PublicPagesService implements OnModuleInit {
         kind: 'product',
         site: toWebsiteResponse(site),
         variant: designVariant(site.productId || site.customUrl),
-        customerCount: customerCountFor(site.id),
-        ...this.common(req, `/${site.customUrl}`, site.userId, await this.users.pixelIdOf(site.userId)),
+        ...(await this.common(req, `/${site.customUrl}`, this.sellerOf(req, site), await this.users.pixelIdOf(site.userId))),
       },
     };
   }
 
-  private notFound(req: PageRequest): { model: PublicPageModel } {
-    return { model: { kind: 'not-found', path: req.path, ...this.common(req, req.path, null) } };
+  private async notFound(req: PageRequest): Promise<{ model: PublicPageModel }> {
+    return { model: { kind: 'not-found', path: req.path, ...(await this.common(req, req.path, this.sellerOf(req, null))) } };
   }
 
   private async model(req: PageRequest): Promise<{ model: PublicPageModel; owner?: PageOwner }> {
@@ -180,34 +226,53 @@ export class PublicPagesService implements OnModuleInit {
       }
       case 'thank-you': {
         const order = route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
-        const loaded = order && (route.websiteId === null || order.websiteId === route.websiteId) ? await this.websites.findById(order.websiteId) : null;
-        const site = this.shownHere(loaded, scope) ? loaded : null;
-        if (!order || !site || !site.isActive) {
-          return { model: { kind: 'thank-you-legacy', orderId: route.orderId, ...(order ? { market: marketOfCurrency(order.currency) } : {}), ...this.common(req, path, sellerId) } };
+        const loaded = order && (route.websiteId === null || order.websiteId === route.websiteId) ? await this.siteOfOrder(req, order) : null;
+        const site = loaded?.isActive ? loaded : null;
+        if (!order || !site) {
+          const legacy = { kind: 'thank-you-legacy' as const, orderId: route.orderId, ...(order ? { market: marketOfCurrency(order.currency) } : {}) };
+          return { model: { ...legacy, ...(await this.common(req, path, this.sellerOf(req, loaded, order))) } };
         }
         // Offers show only while they can still join the parcel (the order's upsell window).
         const windowOpen = !!order.upsellDelayedUntil && Date.parse(order.upsellDelayedUntil) > Date.now();
         const [offers, pixelId] = await Promise.all([windowOpen ? this.upsells.publicOffers(site.id) : [], this.users.pixelIdOf(site.userId)]);
         return {
-          model: { kind: 'thank-you-upsell', site: toWebsiteResponse(site), order, upsells: offers.map(toUpsellResponse), ...this.common(req, path, site.userId, pixelId) },
+          model: {
+            kind: 'thank-you-upsell',
+            site: toWebsiteResponse(site),
+            order,
+            upsells: offers.map(toUpsellResponse),
+            ...(await this.common(req, path, this.sellerOf(req, site, order), pixelId)),
+          },
         };
       }
       case 'upsell-accepted': {
         // Read in the order's variant of the language (ijekavian for a Bosnian or Montenegrin order).
         const order = route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
-        return { model: { kind: 'upsell-accepted', orderId: route.orderId, ...(order ? { market: marketOfCurrency(order.currency) } : {}), ...this.common(req, path, sellerId) } };
+        const site = await this.siteOfOrder(req, order);
+        const shown = site ? order : null;
+        return {
+          model: {
+            kind: 'upsell-accepted',
+            orderId: route.orderId,
+            ...(shown ? { market: marketOfCurrency(shown.currency) } : {}),
+            ...(await this.common(req, path, this.sellerOf(req, site, shown))),
+          },
+        };
       }
       case 'thank-you-simple': {
         const found = route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
         // On a seller's domain, only an order of that seller's sites.
-        const order = found && sellerId !== null && (await this.websites.findById(found.websiteId))?.userId !== sellerId ? null : found;
-        return { model: { kind: 'thank-you-simple', order, ...this.common(req, path, sellerId) } };
+        const site = await this.siteOfOrder(req, found);
+        const order = site ? found : null;
+        return { model: { kind: 'thank-you-simple', order, ...(await this.common(req, path, this.sellerOf(req, site, order))) } };
       }
       case 'thank-you-generic':
-        return { model: { kind: 'thank-you-generic', ...this.common(req, path, sellerId) } };
+        return { model: { kind: 'thank-you-generic', ...(await this.common(req, path, this.sellerOf(req, null))) } };
       case 'storefront': {
         const items = (await this.websites.findPublicList(200, sellerId ?? undefined)).map(toPublicListItem);
-        return { model: { kind: 'storefront', items, ...this.common(req, path, sellerId) } };
+        // A seller's own storefront shows their identity with the terms of the market most of its sites sell in.
+        const seller: Seller = { userId: sellerId, site: null, market: mostCommonMarket(items.map((i) => i.targetMarket)) };
+        return { model: { kind: 'storefront', items, seller: sellerId !== null, market: seller.market, ...(await this.common(req, path, seller)) } };
       }
     }
   }

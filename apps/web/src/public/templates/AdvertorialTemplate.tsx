@@ -1,17 +1,19 @@
 import { NUMBER_FORMS, postalCodeRequired, type AdvertorialStory } from '@cod/contracts';
-import { counted, Mark, RATING, StickyOrderBar } from './shared/Bits.js';
+import { counted, Mark, StickyOrderBar } from './shared/Bits.js';
 import { FaqSection } from './shared/Faq.js';
 import { Icon, iconName, Stars } from './shared/icons.js';
 import { Img } from './shared/Img.js';
 import { ctaClass, lookFor } from './shared/look.js';
 import { OrderFields, OrderSubmit, OrderSuccess, QtyOptions } from './shared/OrderParts.js';
-import { faqOf, paragraphs, safeHref, type ProductView } from './shared/site.js';
+import { faqOf, paragraphs, reviewSummary, safeHref, type ProductView } from './shared/site.js';
+import { DEFAULT_QTY } from './shared/OrderPopup.js';
+import { reassuranceLines } from './shared/terms.js';
 import { VerifiedBuyer } from './shared/Review.js';
 import { SiteFooter } from './shared/SiteFooter.js';
 
 export const DEFAULT_ADVICE_TITLE = 'Moj savet za vas';
 export const DEFAULT_ADVICE_TEXT =
-  'Ne odlažite za sutra. Poručite dok traje akcija – plaćate tek kada paket stigne na vašu adresu, a imate i 30 dana garancije.';
+  'Ne odlažite za sutra. Poručite sada – plaćate tek kada paket stigne na vašu adresu.';
 const DEFAULT_NO_LONGER_NEED = ['Skupi tretmani koji ne daju rezultat', 'Preparati koji samo stoje u fioci', 'Neprospavane noći i nervoza', 'Odlaganje obaveza zbog lošeg osećaja'];
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -55,7 +57,8 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
   const header = s.headerSection;
   const hero = s.heroSection;
   const ec = v.site.editableContent ?? {};
-  const brandName = text(header?.brandName) || v.short;
+  // Who publishes the page is the seller's shop; without a profile, only the product's name (never an invented brand).
+  const brandName = v.brand;
   const cta = text(header?.ctaButtonText) || 'Poruči odmah';
   const nav = (header?.navigationLinks ?? []).filter((l) => l && text(l.text)).slice(0, 6);
   const results = text(s.resultsDescription) || text((s as { resultsSection?: string }).resultsSection);
@@ -67,26 +70,27 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
   // Switched-off reviews stay in the page, hidden, so the owner's edit mode can switch them back on.
   const reviews = v.testimonials.slice(0, 3).map((t, i) => ({ t, i, on: enabled[i] !== false }));
   const anyReview = reviews.some((r) => r.on);
+  const summary = reviewSummary(reviews.filter((r) => r.on).map((r) => r.t));
   const storyFaq = faqOf(s.faqSection);
   const adviceTitle = text(ec.adviceTitle) || DEFAULT_ADVICE_TITLE;
   const adviceText = text(ec.adviceText) || text(s.ctaAdviceDetailed) || text(s.ctaAdvice) || DEFAULT_ADVICE_TEXT;
   const footer = s.footerSection;
   const ctaSection = s.ctaSection;
   const postalRequired = postalCodeRequired('Advertorial Template', v.market);
-  const selected = 3;
+  const selected = DEFAULT_QTY;
   const storyImage = v.images[1] ?? null;
   const resultImage = v.images[2] ?? null;
 
   const CtaBox = ({ label }: { label: string }) => (
     <div className="my-8 rounded-2xl border-2 border-dashed border-brand/40 bg-brand/5 p-5 text-center">
       <p className="font-semibold text-ink">
-        {v.short}: <span className="whitespace-nowrap text-red-600">{v.offers[0].priceText}</span>{' '}
+        {v.name || v.short}: <span className="whitespace-nowrap text-red-600">{v.offers[0].priceText}</span>{' '}
         {v.offers[0].oldPriceText ? <s className="whitespace-nowrap text-gray-400">{v.offers[0].oldPriceText}</s> : null}
       </p>
       <a href="#porudzbina" className={ctaClass(look, 'mt-3 w-full sm:w-auto sm:px-10')}>
         {label}
       </a>
-      <p className="mt-2 text-sm text-gray-600">Plaćanje pouzećem · Dostava 2–5 radnih dana</p>
+      <p className="mt-2 text-sm text-gray-600">{reassuranceLines(v.terms).join(' · ')}</p>
     </div>
   );
 
@@ -143,10 +147,10 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
               </span>
               <span>
                 {brandName} · Iskustvo kupca
-                {u.socialProof ? (
+                {summary ? (
                   <>
                     {' '}
-                    · <Stars className="text-sm" /> {RATING.score}/5
+                    · <Stars rating={Number(summary.average.replace(',', '.'))} className="text-sm" /> {summary.average}/5
                   </>
                 ) : null}
               </span>
@@ -279,9 +283,9 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
           {reviews.length > 0 ? (
             <section id="utisci" className="pt-10" data-testid="reviews" hidden={!anyReview}>
               <h2 className="text-2xl font-extrabold text-ink">Šta kažu drugi</h2>
-              {u.socialProof ? (
-                <p className="mt-1 text-sm text-gray-500">
-                  <Stars /> {RATING.score}/5 · {counted(RATING.shortReviews, NUMBER_FORMS.reviews)}
+              {summary ? (
+                <p className="mt-1 text-sm text-gray-500" data-testid="reviews-summary">
+                  <Stars rating={Number(summary.average.replace(',', '.'))} /> {summary.average}/5 · {counted(summary.count, NUMBER_FORMS.reviews)}
                 </p>
               ) : null}
               <div className="mt-5 space-y-4">
@@ -325,7 +329,7 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
                   <QtyOptions offers={v.offers} selected={selected} popular={2} compact />
                   <p className="mt-1 text-sm font-bold uppercase tracking-wide text-gray-500">2. Podaci za dostavu</p>
                   <OrderFields prefix="of" market={v.market} postalRequired={postalRequired} notes />
-                  <OrderSubmit totalText={v.offers[selected - 1].priceText} buttonClass={ctaClass(look)} label="Naruči" note={text(ctaSection?.guaranteeText) || undefined} />
+                  <OrderSubmit totalText={v.offers[selected - 1].priceText} terms={v.terms} buttonClass={ctaClass(look)} label="Naruči" note={text(ctaSection?.guaranteeText) || undefined} />
                 </form>
               </div>
               <OrderSuccess />
@@ -334,13 +338,17 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
         </section>
 
         {/* FAQ */}
-        <FaqSection items={storyFaq.length > 0 ? storyFaq : v.faq} region={v.region} look={look} layout="article" />
+        <FaqSection items={storyFaq.length > 0 ? storyFaq : v.faq} region={v.region} terms={v.terms} look={look} layout="article" />
       </main>
 
       <SiteFooter
         brand={brandName}
+        shop={v.shop}
+        terms={v.terms}
+        market={v.market}
         year={v.year}
-        story={{ ...footer, supportHours: text(footer?.supportHours) }}
+        brandTestId="footer-brand"
+        story={{ contactInfo: text(footer?.contactInfo), supportHours: text(footer?.supportHours), legalNotice: text(footer?.legalNotice) }}
         className="mt-14 bg-gray-900 px-4 pb-28 pt-10 text-sm text-gray-400 md:pb-10"
       />
 

@@ -1,6 +1,6 @@
-import { formFor, NUMBER_FORMS, STOREFRONT_PATH } from '@cod/contracts';
-import { count, priceText } from '../format.js';
-import { LiveVisitors, Mark, PriceRow, RATING, Reassurance, UrgencyList } from './shared/Bits.js';
+import { formFor, NUMBER_FORMS } from '@cod/contracts';
+import { priceText } from '../format.js';
+import { Mark, PriceRow, ProofCount, Reassurance, UrgencyList } from './shared/Bits.js';
 import { DiscountBadge } from './shared/DiscountBadge.js';
 import { FaqSection } from './shared/Faq.js';
 import { Heading } from './shared/Heading.js';
@@ -10,7 +10,7 @@ import { ctaClass, lookFor } from './shared/look.js';
 import { OrderPopup } from './shared/OrderPopup.js';
 import { Review } from './shared/Review.js';
 import { SiteFooter } from './shared/SiteFooter.js';
-import { cutTitle, paragraphs, type ProductView } from './shared/site.js';
+import { cutTitle, paragraphs, reviewSummary, type ProductView } from './shared/site.js';
 import { Countdown } from './shared/Countdown.js';
 
 const FEATURE_ICONS = ['sparkles', 'shield', 'zap', 'heart', 'award', 'check'];
@@ -42,13 +42,14 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
   const from = v.images.length > 1 ? 1 : 0;
   const showcase = v.images.slice(from);
   const hasUrgency = Object.values(u).some((e) => e && e.text);
+  const summary = reviewSummary(v.testimonials);
 
   return (
     <div className="min-h-screen pt-16">
       <nav className="fixed inset-x-0 top-0 z-40 border-b border-black/5 bg-white shadow-sm" aria-label="Navigacija">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
-          {/* Never '/' (the console's sign-in): the storefront, or back in history when the visitor came from this site (islands/product/back-link). */}
-          <a href={`/${STOREFRONT_PATH}`} data-island="back-link" data-testid="back-link" aria-label="Nazad" className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-100">
+          {/* Never '/' of the platform (the console's sign-in): the seller's site, or back in history when the visitor came from this site (islands/product/back-link). */}
+          <a href={v.homeUrl} data-island="back-link" data-testid="back-link" aria-label="Nazad" className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-100">
             <Icon name="back" className="h-5 w-5" /> <span className="hidden sm:inline">Nazad</span>
           </a>
           <span className="min-w-0 flex-1 truncate text-center font-extrabold text-brand sm:text-lg">{v.short}</span>
@@ -80,11 +81,7 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
               <DiscountBadge percent={v.offers[0].discount} className="absolute right-3 top-3 rounded-full px-3 py-1 text-sm shadow" />
             </div>
             <div>
-              {u.socialProof ? (
-                <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm text-gray-700 shadow-sm">
-                  <Icon name="eye" className="h-4 w-4 text-brand" /> <strong>{v.viewers}</strong> {formFor(v.viewers, NUMBER_FORMS.viewing)}
-                </p>
-              ) : null}
+              <ProofCount v={v} kind="visitors" icon="eye" className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm text-gray-700 shadow-sm" />
               <h1 className="mt-3 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">{v.name}</h1>
               <p className="mt-3 text-lg leading-relaxed text-gray-700">{v.hook}</p>
               <ul className="mt-5 space-y-2" data-testid="hero-bullets">
@@ -101,7 +98,7 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
               <button type="button" data-order-open="hero" data-testid="order-open" className={ctaClass(look, 'mt-5 w-full md:w-auto md:px-10')}>
                 PORUČI ODMAH
               </button>
-              <Reassurance className="mt-4" />
+              <Reassurance terms={v.terms} className="mt-4" />
             </div>
           </div>
         </section>
@@ -169,19 +166,15 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
             <Heading look={look} id="utisci">
               Utisci naših kupaca
             </Heading>
-            {u.socialProof ? (
-              <ul className="mb-8 grid grid-cols-3 gap-2 text-center" data-testid="stats">
+            {summary ? (
+              <ul className="mb-8 grid grid-cols-2 gap-2 text-center" data-testid="stats">
                 <li className={`p-3 ${look.card}`}>
-                  <strong className="block text-xl font-extrabold text-brand sm:text-2xl">{RATING.score}/5</strong>
+                  <strong className="block text-xl font-extrabold text-brand sm:text-2xl">{summary.average}/5</strong>
                   <span className="text-xs text-gray-600 sm:text-sm">prosečna ocena</span>
                 </li>
                 <li className={`p-3 ${look.card}`}>
-                  <strong className="block text-xl font-extrabold text-brand sm:text-2xl">{count(RATING.reviews)}</strong>
-                  <span className="text-xs text-gray-600 sm:text-sm">{formFor(RATING.reviews, NUMBER_FORMS.reviews)}</span>
-                </li>
-                <li className={`p-3 ${look.card}`}>
-                  <strong className="block text-xl font-extrabold text-brand sm:text-2xl">{count(RATING.buyers)}+</strong>
-                  <span className="text-xs text-gray-600 sm:text-sm">zadovoljnih kupaca</span>
+                  <strong className="block text-xl font-extrabold text-brand sm:text-2xl">{summary.count}</strong>
+                  <span className="text-xs text-gray-600 sm:text-sm">{formFor(summary.count, NUMBER_FORMS.reviews)}</span>
                 </li>
               </ul>
             ) : null}
@@ -271,20 +264,21 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
         </section>
 
         {/* 9. FAQ */}
-        <FaqSection items={v.faq} region={v.region} look={look} />
+        <FaqSection items={v.faq} region={v.region} terms={v.terms} look={look} />
 
         {/* 10. Last chance */}
         <section className="bg-gray-900 px-4 py-14 text-center text-white" data-testid="last-chance">
-          <p className="text-sm font-bold uppercase tracking-[0.2em] text-accent">Poslednja šansa</p>
-          <h2 className="mt-2 text-3xl font-extrabold">Ne propustite akcijsku cenu!</h2>
-          {u.limitedTime ? (
-            <div className="mt-6">
+          {/* 'Last chance' only when the seller's offer really ends. */}
+          <p className="text-sm font-bold uppercase tracking-[0.2em] text-accent">{v.endsAt ? 'Poslednja šansa' : 'Plaćanje pouzećem'}</p>
+          <h2 className="mt-2 text-3xl font-extrabold">{v.endsAt ? 'Ne propustite akcijsku cenu!' : 'Poručite bez plaćanja unapred'}</h2>
+          {v.endsAt ? (
+            <div className="mt-6" data-countdown-box="">
               <p className="text-gray-300">Ponuda ističe za:</p>
-              <Countdown as="p" seconds={86399} format="hh:mm:ss" loop testId="last-chance-countdown" className="mt-2 font-mono text-5xl font-extrabold tabular-nums text-white" />
+              <Countdown as="p" endsAt={v.endsAt} format="hh:mm:ss" testId="last-chance-countdown" className="mt-2 font-mono text-5xl font-extrabold tabular-nums text-white" />
             </div>
           ) : null}
           {u.limitedStock?.text ? <p className="mt-4 font-semibold text-red-300">{u.limitedStock.text}</p> : null}
-          {u.socialProof ? <LiveVisitors className="mt-6" /> : null}
+          <ProofCount v={v} kind="orders" icon="users" className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm text-white" />
           <div className="mt-6">
             <button type="button" data-order-open="last-chance" data-testid="order-open" className={ctaClass(look, 'w-full sm:w-auto sm:px-12')}>
               PORUČI ODMAH <span className="hidden sm:inline">– {v.offers[0].priceText}</span>
@@ -293,7 +287,7 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
         </section>
       </main>
 
-      <SiteFooter brand={v.brand} year={v.year} region={v.region} className="bg-gray-950 px-4 py-10 text-center text-sm text-gray-400">
+      <SiteFooter brand={v.brand} shop={v.shop} terms={v.terms} market={v.market} year={v.year} brandTestId="footer-brand" className="bg-gray-950 px-4 py-10 text-center text-sm text-gray-400">
         {sections && sections.length > 0 ? (
           // The spec's debug list of the AI's sections: seller tooling, so buyers never see it; the owner's edit mode shows it.
           <details className="mx-auto mt-6 max-w-md text-left text-xs text-gray-500" data-testid="ai-sections" data-owner-only hidden>

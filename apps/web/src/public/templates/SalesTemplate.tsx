@@ -1,16 +1,16 @@
 import { NUMBER_FORMS, type ProblemSolutionSection } from '@cod/contracts';
-import { counted, customers, customersLabel, GUARANTEE_DAYS, LiveVisitors, Mark, PriceRow, RATING, Reassurance, StickyOrderBar, UrgencyList } from './shared/Bits.js';
+import { counted, Mark, PriceRow, ProofCount, Reassurance, ReviewsLine, StickyOrderBar, UrgencyList } from './shared/Bits.js';
 import { DiscountBadge } from './shared/DiscountBadge.js';
 import { FaqSection } from './shared/Faq.js';
 import { Heading } from './shared/Heading.js';
-import { Icon, iconName, Stars } from './shared/icons.js';
+import { Icon, iconName } from './shared/icons.js';
 import { Img } from './shared/Img.js';
 import { ctaClass, lookFor } from './shared/look.js';
 import { QtyOptions } from './shared/OrderParts.js';
-import { OrderPopup } from './shared/OrderPopup.js';
+import { DEFAULT_QTY, OrderPopup } from './shared/OrderPopup.js';
 import { Review } from './shared/Review.js';
 import { SiteFooter } from './shared/SiteFooter.js';
-import { topBannerText, type ProductView } from './shared/site.js';
+import { reviewSummary, topBannerText, type ProductView } from './shared/site.js';
 
 /** The three built-in problem/solution blocks when the site has none (spec 001 §2.2). */
 export const DEFAULT_PROBLEMS: ProblemSolutionSection[] = [
@@ -29,15 +29,15 @@ export const DEFAULT_PROBLEMS: ProblemSolutionSection[] = [
   {
     title: 'Bojite se da poručujete preko interneta?',
     description1: 'Mnogi su platili unapred i dobili nešto sasvim drugo od onoga što su očekivali.',
-    description2: 'Kod nas ne plaćate ništa unapred: novac dajete kuriru tek kada paket stigne na vašu adresu, a imate i 30 dana garancije.',
+    description2: 'Ne plaćate ništa unapred: novac dajete kuriru tek kada paket stigne na vašu adresu.',
     ctaText: 'Poruči bez rizika',
   },
 ];
 
 /**
- * Sales Template (spec 001 §2.2): banner, header, hero, live visitors, trust icons, problem/solution
+ * Sales Template (spec 001 §2.2): banner, header, hero, real counters, trust icons, problem/solution
  * blocks, customer comments, benefits, quantity offers, FAQ, footer; every order button opens the
- * order popup with its quantity.
+ * order popup with its quantity. Every figure is the page's data or the seller's (issue 21).
  */
 export function SalesTemplate({ v }: { v: ProductView }) {
   const look = lookFor(v.variant);
@@ -46,15 +46,20 @@ export function SalesTemplate({ v }: { v: ProductView }) {
   const blocks = problems.length > 0 ? problems : DEFAULT_PROBLEMS;
   const benefits = v.site.benefitsSection;
   const extraImages = v.images.slice(1);
-  const offer3 = v.offers[2];
-  /** The offer block's package (3 at first): the sticky bar shows its price (islands/product/qty-picker keeps them together). */
-  const selected = offer3;
+  /** The offer block's package (one piece at first): the sticky bar shows its price (islands/product/qty-picker keeps them together). */
+  const selected = v.offers[DEFAULT_QTY - 1];
+  const reviews = v.testimonials.slice(0, 6);
+  const summary = reviewSummary(reviews);
+  const banner = topBannerText(v.maxDiscount, v.qualityBadge);
+  const promise = v.terms.returns ?? v.terms.warranty;
 
   return (
     <div className="min-h-screen">
-      <div className="bg-red-600 px-3 py-2 text-center text-sm font-extrabold tracking-[0.15em] text-white" data-testid="top-banner">
-        {topBannerText(v.maxDiscount)}
-      </div>
+      {banner ? (
+        <div className="bg-red-600 px-3 py-2 text-center text-sm font-extrabold tracking-[0.15em] text-white" data-testid="top-banner">
+          {banner}
+        </div>
+      ) : null}
       <header className="sticky top-0 z-30 border-b border-black/5 bg-white">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
           <span className="truncate text-xl font-extrabold text-brand">{v.short}</span>
@@ -79,12 +84,10 @@ export function SalesTemplate({ v }: { v: ProductView }) {
               <DiscountBadge percent={v.offers[0].discount} className="absolute left-3 top-3 rounded-full px-3 py-1 text-sm shadow-lg" />
             </div>
             <div>
-              {u.socialProof ? (
-                <p className="flex items-center gap-2 text-sm text-gray-700">
-                  <Stars className="text-lg" /> <strong>{RATING.score}/5</strong> · {counted(RATING.shortReviews, NUMBER_FORMS.reviews)}
-                </p>
-              ) : null}
-              <h1 className="mt-2 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">{v.short}</h1>
+              <ReviewsLine summary={summary} />
+              <h1 className="mt-2 text-3xl font-extrabold leading-tight text-ink sm:text-4xl" data-testid="title">
+                {v.name || v.short}
+              </h1>
               <p className="mt-3 text-lg leading-relaxed text-gray-700">{v.hook}</p>
               <div className="mt-5">
                 <PriceRow v={v} />
@@ -92,41 +95,35 @@ export function SalesTemplate({ v }: { v: ProductView }) {
               <button type="button" data-order-open="hero" data-testid="order-open" className={ctaClass(look, 'mt-5 w-full md:w-auto md:px-10')}>
                 PORUČI ODMAH <Icon name="back" className="h-5 w-5 rotate-180" />
               </button>
-              <Reassurance className="mt-4" />
+              <Reassurance terms={v.terms} className="mt-4" />
             </div>
           </div>
         </section>
 
         <section className="mx-auto max-w-5xl px-4 py-6">
-          {u.socialProof ? (
-            <div className="mb-6 text-center">
-              <LiveVisitors />
-            </div>
-          ) : null}
-          <ul className="grid grid-cols-3 gap-2 text-center sm:gap-4" data-testid="trust-icons">
+          <div className="mb-6 flex flex-wrap justify-center gap-2 empty:hidden">
+            <ProofCount v={v} kind="visitors" className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-gray-700 shadow-sm ring-1 ring-black/5" />
+            <ProofCount v={v} kind="orders" icon="users" className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-gray-700 shadow-sm ring-1 ring-black/5" />
+          </div>
+          <ul className="flex flex-wrap justify-center gap-2 text-center sm:gap-4 [&>li]:min-w-[30%] [&>li]:flex-1" data-testid="trust-icons">
             <li className={`flex flex-col items-center gap-1 p-3 ${look.card}`}>
               <Icon name="cash" className="h-8 w-8 text-brand" />
               <strong className="text-sm leading-tight text-ink sm:text-base">Plaćanje pouzećem</strong>
               <span className="text-xs text-gray-500">Plaćate kuriru</span>
             </li>
-            <li className={`flex flex-col items-center gap-1 p-3 ${look.card}`}>
-              <Icon name="truck" className="h-8 w-8 text-brand" />
-              <strong className="text-sm leading-tight text-ink sm:text-base">Besplatna dostava</strong>
-              <span className="text-xs text-gray-500">2–5 radnih dana</span>
-            </li>
-            {u.socialProof ? (
-              <li className={`flex flex-col items-center gap-1 p-3 ${look.card}`} data-testid="customer-count">
-                <Icon name="users" className="h-8 w-8 text-brand" />
-                <strong className="text-sm leading-tight text-ink sm:text-base">{customers(v)}</strong>
-                <span className="text-xs text-gray-500">{customersLabel(v.customerCount)}</span>
+            {v.terms.shipping || v.terms.deliveryDays ? (
+              <li className={`flex flex-col items-center gap-1 p-3 ${look.card}`} data-testid="trust-delivery">
+                <Icon name="truck" className="h-8 w-8 text-brand" />
+                <strong className="text-sm leading-tight text-ink sm:text-base">{v.terms.shipping ?? 'Dostava'}</strong>
+                {v.terms.deliveryDays ? <span className="text-xs text-gray-500">{v.terms.deliveryDays}</span> : null}
               </li>
-            ) : (
-              <li className={`flex flex-col items-center gap-1 p-3 ${look.card}`}>
+            ) : null}
+            {promise ? (
+              <li className={`flex flex-col items-center gap-1 p-3 ${look.card}`} data-testid="trust-promise">
                 <Icon name="shield" className="h-8 w-8 text-brand" />
-                <strong className="text-sm leading-tight text-ink sm:text-base">{counted(GUARANTEE_DAYS, NUMBER_FORMS.days)}</strong>
-                <span className="text-xs text-gray-500">garancije</span>
+                <strong className="text-sm leading-tight text-ink sm:text-base">{promise}</strong>
               </li>
-            )}
+            ) : null}
           </ul>
         </section>
 
@@ -186,14 +183,14 @@ export function SalesTemplate({ v }: { v: ProductView }) {
           })}
         </section>
 
-        {v.testimonials.length > 0 ? (
+        {summary ? (
           <section className={look.alt} aria-labelledby="komentari">
             <div className="mx-auto max-w-5xl px-4 py-12">
-              <Heading look={look} id="komentari" sub={u.socialProof ? `${RATING.score}/5 na osnovu ${counted(RATING.reviews, NUMBER_FORMS.reviews)}` : undefined}>
+              <Heading look={look} id="komentari" sub={`${summary.average}/5 na osnovu ${counted(summary.count, NUMBER_FORMS.reviews)}`}>
                 Šta kažu naši kupci
               </Heading>
               <div className="grid gap-4 md:grid-cols-3">
-                {v.testimonials.slice(0, 6).map((t, i) => (
+                {reviews.map((t, i) => (
                   <Review key={i} t={t} cardClass={look.card} />
                 ))}
               </div>
@@ -226,27 +223,29 @@ export function SalesTemplate({ v }: { v: ProductView }) {
 
         <section id="porudzbina" className={look.alt} aria-labelledby="ponuda">
           <div className="mx-auto max-w-xl px-4 py-12">
-            <Heading look={look} id="ponuda" sub="Što više komada, veća ušteda – dostava je uvek besplatna">
+            <Heading look={look} id="ponuda" sub={v.terms.free ? 'Što više komada, veća ušteda – dostava je besplatna' : 'Što više komada, veća ušteda'}>
               Izaberite svoj paket
             </Heading>
             <UrgencyList u={u} className="mb-6" />
             <div data-island="qty-picker" data-testid="offer-block">
-              <QtyOptions offers={v.offers} selected={3} popular={3} />
-              <button type="button" data-order-open="offer" data-qty="3" data-testid="order-open" className={ctaClass(look, 'mt-5 w-full')}>
-                PORUČI ODMAH – <span data-order-total="">{offer3.priceText}</span>
+              <QtyOptions offers={v.offers} selected={selected.qty} popular={3} />
+              <button type="button" data-order-open="offer" data-qty={selected.qty} data-testid="order-open" className={ctaClass(look, 'mt-5 w-full')}>
+                PORUČI ODMAH – <span data-order-total="">{selected.priceText}</span>
               </button>
             </div>
-            <Reassurance className="mt-4 justify-center" />
+            <Reassurance terms={v.terms} className="mt-4 justify-center" />
           </div>
         </section>
 
-        <FaqSection items={v.faq} region={v.region} look={look} />
+        <FaqSection items={v.faq} region={v.region} terms={v.terms} look={look} />
       </main>
 
       <SiteFooter
         brand={v.brand}
+        shop={v.shop}
+        terms={v.terms}
+        market={v.market}
         year={v.year}
-        region={v.region}
         brandTestId="footer-brand"
         className="bg-gray-900 px-4 pb-28 pt-10 text-center text-sm text-gray-400 md:pb-10"
       />

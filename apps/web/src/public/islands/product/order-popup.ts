@@ -10,7 +10,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), texta
 
 /**
  * `data-island="order-popup"` (templates/shared/OrderPopup): the order form in a modal. Any
- * [data-order-open] button opens it with its data-qty (else 3). Escape, the close button and the
+ * [data-order-open] button opens it with its data-qty (else one piece). Escape, the close button and the
  * backdrop close it; Tab stays inside; the page does not scroll behind it.
  */
 registerIsland('order-popup', (el, _props, page) => {
@@ -65,7 +65,7 @@ registerIsland('order-popup', (el, _props, page) => {
     const button = (e.target as Element | null)?.closest?.<HTMLElement>('[data-order-open]');
     if (!button) return;
     e.preventDefault();
-    open(Number(button.dataset.qty) || 3, button);
+    open(Number(button.dataset.qty) || 1, button);
   });
   for (const c of Array.from(el.querySelectorAll('[data-popup-close], [data-popup-backdrop]'))) c.addEventListener('click', close);
 

@@ -2,27 +2,34 @@ import { registerIsland } from '../registry.js';
 import { formatSeconds } from './time-format.js';
 
 export interface CountdownProps {
-  /** Starting value in seconds (900 popup, 480 upsell page, 86399 default page). */
-  seconds: number;
+  /** The real end (ISO): the seller's offer end, or an order's upsell window. Nothing else drives a countdown. */
+  endsAt: string;
   format?: 'm:ss' | 'mm:ss' | 'hh:mm:ss';
-  /** Start again from `seconds` at zero (the default page's 23:59:59). Otherwise it stops at 0. */
-  loop?: boolean;
-  /** Wait until the element becomes visible (the popup's countdown runs while the popup is open). */
-  whileVisible?: boolean;
 }
 
-/** `data-island="countdown"`: the element's text counts down once per second (spec 001 §4). */
+/** Whole seconds from `now` until `endsAt` (0 once it passed, or for a time that is not one). */
+export function secondsLeft(endsAt: string, now = Date.now()): number {
+  const at = Date.parse(endsAt);
+  return Number.isFinite(at) ? Math.max(0, Math.ceil((at - now) / 1000)) : 0;
+}
+
+/**
+ * `data-island="countdown"`: the time left until a real end, once per second. When it runs out, what the
+ * countdown stands in (the nearest [data-countdown-box], else itself) is hidden: nothing restarts.
+ */
 registerIsland<CountdownProps>('countdown', (el, props) => {
-  const start = Number(props.seconds) || 0;
   const format = props.format ?? 'mm:ss';
-  let left = start;
-  el.textContent = formatSeconds(left, format);
-  const timer = window.setInterval(() => {
-    if (props.whileVisible && el.offsetParent === null) return;
-    if (left <= 0) {
-      if (!props.loop) return window.clearInterval(timer);
-      left = start;
-    } else left -= 1;
+  const box = el.closest<HTMLElement>('[data-countdown-box]') ?? el;
+  const tick = () => {
+    const left = secondsLeft(props.endsAt);
     el.textContent = formatSeconds(left, format);
+    if (left > 0) return true;
+    box.hidden = true;
+    box.dispatchEvent(new CustomEvent('countdown-end', { bubbles: true }));
+    return false;
+  };
+  if (!tick()) return;
+  const timer = window.setInterval(() => {
+    if (!tick()) window.clearInterval(timer);
   }, 1000);
 });

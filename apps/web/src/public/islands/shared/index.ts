@@ -2,7 +2,7 @@ import { getPageData } from '../registry.js';
 import './accordion.js';
 import './carousel.js';
 import './countdown.js';
-import './live-counter.js';
+import './proof.js';
 import { watchBrokenImages } from './image-fallback.js';
 import { initPixel } from './pixel.js';
 

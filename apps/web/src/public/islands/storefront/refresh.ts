@@ -40,14 +40,13 @@ function buildCard(template: HTMLTemplateElement, card: CardView): HTMLElement |
     const el = field(name);
     if (el) el.textContent = text;
   };
-  set('discount', `-${card.discount}%`);
+  if (card.discount > 0) set('discount', `-${card.discount}%`);
+  else field('discount')?.remove();
   set('title', card.title);
   set('hook', card.hook);
   set('price', card.price);
   if (card.originalPrice) set('original', card.originalPrice);
   else field('original')?.remove();
-  set('views', card.views);
-  set('views-words', card.viewsWords);
   return root;
 }
 

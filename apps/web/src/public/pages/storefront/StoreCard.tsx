@@ -1,5 +1,4 @@
 import type { CardView } from './card-view.js';
-import { Icon } from '../../templates/shared/icons.js';
 import { CARD_IMAGE_SIZES } from './store-logic.js';
 
 /**
@@ -35,9 +34,11 @@ export function StoreCard({ card }: { card: CardView }) {
             HIT
           </span>
         ) : null}
-        <span data-field="discount" className="absolute right-2 top-2 rounded-md bg-amber-400 px-2 py-0.5 text-xs font-extrabold text-gray-900 shadow">
-          -{card.discount}%
-        </span>
+        {card.discount > 0 ? (
+          <span data-field="discount" className="absolute right-2 top-2 rounded-md bg-amber-400 px-2 py-0.5 text-xs font-extrabold text-gray-900 shadow">
+            -{card.discount}%
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col p-3">
         <h3 data-field="title" className="line-clamp-2 text-sm font-semibold leading-snug text-gray-900 sm:text-base">
@@ -57,10 +58,6 @@ export function StoreCard({ card }: { card: CardView }) {
               </s>
             ) : null}
           </p>
-          <p data-decorative="" aria-hidden="true" className="mt-1 text-[11px] text-gray-500">
-            <Icon name="eye" className="mr-1 inline h-3.5 w-3.5 align-[-3px]" />
-            <span data-field="views">{card.views}</span>+ <span data-field="views-words">{card.viewsWords}</span>
-          </p>
           <span className="mt-2 block rounded-lg bg-orange-600 py-2 text-center text-sm font-bold text-white transition-colors group-hover:bg-orange-700">Pogledaj ponudu</span>
         </div>
       </div>
@@ -76,10 +73,8 @@ export const TEMPLATE_CARD: CardView = {
   hook: '',
   category: 'other',
   hit: true,
-  discount: 0,
+  discount: 1,
   price: '',
   originalPrice: ' ',
   image: { src: '/stock/product.svg' },
-  views: '',
-  viewsWords: '',
 };

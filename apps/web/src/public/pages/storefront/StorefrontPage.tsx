@@ -1,25 +1,13 @@
-import { API, countText, formFor, NUMBER_FORMS, STOREFRONT_PATH, type StorefrontPageModel } from '@cod/contracts';
-import { count } from '../../format.js';
+import { API, countText, MARKETS, NUMBER_FORMS, type StorefrontPageModel } from '@cod/contracts';
 import { Icon } from '../../templates/shared/icons.js';
+import { ShopIdentity, ShopTerms } from '../../templates/shared/ShopIdentity.js';
+import { reassuranceLines, termsOf } from '../../templates/shared/terms.js';
 import type { StorefrontProps } from '../../islands/storefront/storefront.js';
 import { StoreCard, TEMPLATE_CARD } from './StoreCard.js';
 import { cardView } from './card-view.js';
 import { productCountText, STORE_CATEGORIES, STORE_TEXTS } from './store-logic.js';
 
 export const STORE_NAME = 'Prodavnica';
-const HOME = `/${STOREFRONT_PATH}`;
-
-const HERO_POINTS = ['Plaćanje pouzećem', 'Dostava za 2-5 radnih dana', `Povraćaj u roku od ${countText(14, NUMBER_FORMS.days)}`];
-
-/** The decorative "buyers now" figure of the hero (islands/shared/live-counter, spec 001 §2.1: from 127). */
-const BUYERS_NOW = { start: 127, min: 109, max: 168, step: 3, interval: 4000 } as const;
-
-/** Decorative marketing figures (spec 001 §9), not data. */
-const HERO_STATS: [string, string][] = [
-  [`${count(15000)}+`, formFor(15000, NUMBER_FORMS.satisfiedCustomers)],
-  ['4.9/5', `prosečna ocena (${countText(2847, NUMBER_FORMS.reviews, count)})`],
-  ['2-5 dana', 'dostava na kućnu adresu'],
-];
 
 const FOOTER_LINKS: { title: string; links: string[] }[] = [
   { title: 'Kupovina', links: ['Kako naručiti', 'Dostava', 'Plaćanje pouzećem', 'Povraćaj robe'] },
@@ -27,18 +15,31 @@ const FOOTER_LINKS: { title: string; links: string[] }[] = [
   { title: 'O nama', links: ['O prodavnici', 'Uslovi korišćenja', 'Politika privatnosti'] },
 ];
 
-/** The storefront at /prodavnica: every active site as a product card (spec 001 §2.1). */
+/**
+ * The storefront at /prodavnica: every active site as a product card (spec 001 §2.1), or on a seller's domain
+ * their sites under their shop's name and identity. Spec 001 §2.1's random counters, ratings and delivery
+ * promises are not shown: only the seller's terms are.
+ */
 export function StorefrontPage({ model }: { model: StorefrontPageModel }) {
   const cards = model.items.map((item, i) => cardView(item, i));
+  const HOME = model.homeUrl;
+  const name = model.shop?.shopName ?? STORE_NAME;
+  const market = model.market ?? 'Serbia';
+  const m = MARKETS.find((x) => x.id === market) ?? MARKETS[0];
+  const terms = termsOf(model.shop, m.currency, m.currencySymbol);
+  const points = reassuranceLines(terms);
+  if (terms.returns) points.push(terms.returns);
   const empty = cards.length === 0;
   const props: StorefrontProps = { listUrl: API.websites.publicList, refresh: empty };
   return (
     <div data-island="storefront" data-props={JSON.stringify(props)} className="flex min-h-screen flex-col bg-gray-50 text-gray-900">
       <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-0.5 bg-gray-900 px-3 py-2 text-center text-xs font-medium text-white sm:text-sm">
-        <span className="inline-flex items-center gap-1.5">
-          <Icon name="truck" className="h-4 w-4 shrink-0" />
-          Besplatna dostava za porudžbine preko 3.000 RSD
-        </span>
+        {terms.shipping || terms.freeFrom ? (
+          <span className="inline-flex items-center gap-1.5">
+            <Icon name="truck" className="h-4 w-4 shrink-0" />
+            {terms.freeFrom ?? terms.shipping}
+          </span>
+        ) : null}
         <span className="inline-flex items-center gap-1.5">
           <Icon name="cash" className="h-4 w-4 shrink-0" />
           Plaćanje pouzećem
@@ -62,7 +63,7 @@ export function StorefrontPage({ model }: { model: StorefrontPageModel }) {
             <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-orange-600 text-white">
               <Icon name="bag" className="h-5 w-5" />
             </span>
-            {STORE_NAME}
+            {name}
           </a>
           <form role="search" action={HOME} method="get" data-store-search-form="" className="order-last w-full lg:order-none lg:mx-6 lg:w-auto lg:flex-1">
             <label className="relative block">
@@ -82,9 +83,12 @@ export function StorefrontPage({ model }: { model: StorefrontPageModel }) {
             </label>
           </form>
           <div className="ml-auto flex items-center gap-1 sm:gap-3">
-            <a href="/create" className="rounded-lg px-3 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-100" data-testid="store-login">
-              {STORE_TEXTS.login}
-            </a>
+            {/* The sellers' sign-in (spec 001 §2.1) is the platform's: never on a seller's own shop. */}
+            {model.seller ? null : (
+              <a href="/create" className="rounded-lg px-3 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-100" data-testid="store-login">
+                {STORE_TEXTS.login}
+              </a>
+            )}
             <span className="relative flex h-10 w-10 items-center justify-center rounded-lg text-gray-700" role="img" aria-label={`Korpa: ${countText(0, NUMBER_FORMS.products)}`} data-testid="store-cart">
               <Icon name="cart" className="h-6 w-6" />
               <span className="absolute right-0.5 top-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-orange-600 px-1 text-[10px] font-bold text-white" aria-hidden="true">
@@ -110,11 +114,13 @@ export function StorefrontPage({ model }: { model: StorefrontPageModel }) {
                 Proizvodi
               </a>
             </li>
-            <li>
-              <a href="/create" className="block rounded-lg px-2 py-2.5 font-semibold text-orange-700 hover:bg-gray-100">
-                {STORE_TEXTS.login}
-              </a>
-            </li>
+            {model.seller ? null : (
+              <li>
+                <a href="/create" className="block rounded-lg px-2 py-2.5 font-semibold text-orange-700 hover:bg-gray-100">
+                  {STORE_TEXTS.login}
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
       </header>
@@ -123,25 +129,13 @@ export function StorefrontPage({ model }: { model: StorefrontPageModel }) {
         <section className="bg-gradient-to-br from-orange-600 via-red-600 to-rose-700 text-white">
           <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-14 lg:flex lg:items-center lg:justify-between lg:gap-10">
             <div>
-              <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold sm:text-sm" data-decorative="" aria-hidden="true">
-                <span className="relative flex h-2 w-2">
-                  <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-green-300 opacity-75 motion-reduce:animate-none" />
-                  <span className="relative inline-flex h-2 w-2 rounded-full bg-green-400" />
-                </span>
-                <span data-island="live-counter" data-props={JSON.stringify({ ...BUYERS_NOW, words: NUMBER_FORMS.buyingNow })}>
-                  <span data-count="" data-testid="store-buyers-now">
-                    {BUYERS_NOW.start}
-                  </span>{' '}
-                  <span data-count-words="">{formFor(BUYERS_NOW.start, NUMBER_FORMS.buyingNow)}</span>
-                </span>
-              </p>
-              <h1 className="mt-3 max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">Najbolje ponude na jednom mestu</h1>
-              <p className="mt-3 max-w-xl text-base text-white/90 sm:text-lg">Provereni proizvodi po sniženim cenama. Naručite bez registracije i platite kuriru kada paket stigne.</p>
+              <h1 className="max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">{model.shop ? name : 'Najbolje ponude na jednom mestu'}</h1>
+              <p className="mt-3 max-w-xl text-base text-white/90 sm:text-lg">Naručite bez registracije i platite kuriru kada paket stigne.</p>
               <a href="#proizvodi" className="mt-5 inline-flex min-h-12 items-center rounded-xl bg-white px-6 py-3 font-bold text-red-700 shadow hover:bg-orange-50">
                 Pogledaj ponudu
               </a>
               <ul className="mt-6 grid grid-cols-1 gap-2 text-sm font-medium text-white/95 sm:flex sm:flex-wrap sm:gap-6">
-                {HERO_POINTS.map((t) => (
+                {points.map((t) => (
                   <li key={t} className="flex items-center gap-1.5">
                     <Icon name="check" className="h-4 w-4" strokeWidth={3} />
                     {t}
@@ -149,14 +143,6 @@ export function StorefrontPage({ model }: { model: StorefrontPageModel }) {
                 ))}
               </ul>
             </div>
-            <dl className="mt-8 hidden shrink-0 gap-3 lg:mt-0 lg:grid" data-decorative="" aria-hidden="true">
-              {HERO_STATS.map(([value, label]) => (
-                <div key={label} className="w-64 rounded-2xl bg-white/10 px-5 py-4 ring-1 ring-white/20">
-                  <dt className="text-sm text-white/80">{label}</dt>
-                  <dd className="text-3xl font-extrabold">{value}</dd>
-                </div>
-              ))}
-            </dl>
           </div>
         </section>
 
@@ -229,8 +215,12 @@ export function StorefrontPage({ model }: { model: StorefrontPageModel }) {
       <footer className="bg-gray-900 text-gray-300">
         <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-4 gap-y-8 px-4 py-10 sm:grid-cols-4 sm:px-6">
           <div className="col-span-2 sm:col-span-1">
-            <p className="text-lg font-extrabold text-white">{STORE_NAME}</p>
-            <p className="mt-2 text-sm text-gray-400">Proizvodi sa plaćanjem pouzećem i dostavom na kućnu adresu.</p>
+            {model.shop ? (
+              <ShopIdentity shop={model.shop} market={market} className="space-y-0.5 text-sm [&_p:first-child]:text-lg [&_p:first-child]:text-white" />
+            ) : (
+              <p className="text-lg font-extrabold text-white">{STORE_NAME}</p>
+            )}
+            <ShopTerms terms={terms} className="mt-2 space-y-0.5 text-sm text-gray-400" />
           </div>
           {FOOTER_LINKS.map((col) => (
             <nav key={col.title} aria-label={col.title}>
@@ -247,7 +237,7 @@ export function StorefrontPage({ model }: { model: StorefrontPageModel }) {
             </nav>
           ))}
         </div>
-        <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-gray-500">© {new Date().getFullYear()} {STORE_NAME}. Sva prava zadržana.</p>
+        <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-gray-500">© {new Date().getFullYear()} {name}. Sva prava zadržana.</p>
       </footer>
     </div>
   );

@@ -1,7 +1,7 @@
-import { detectCategory, formFor, NUMBER_FORMS, parseImageList, resolveImageUrl, type ProductCategory, type PublicWebsiteListItem } from '@cod/contracts';
-import { count, priceText } from '../../format.js';
+import { detectCategory, parseImageList, resolveImageUrl, type ProductCategory, type PublicWebsiteListItem } from '@cod/contracts';
+import { priceText } from '../../format.js';
 import { srcsetFor } from '../../image-srcset.js';
-import { cardCounters, cardDiscount, cardHref, HIT_COUNT } from './store-logic.js';
+import { cardDiscount, cardHref, HIT_COUNT } from './store-logic.js';
 
 /*
  * What a storefront card shows. Kept apart from store-logic.ts: the category keyword lists are only
@@ -20,14 +20,12 @@ export interface CardView {
   hook: string;
   category: ProductCategory;
   hit: boolean;
+  /** The real discount from the seller's original price; 0: no badge. */
   discount: number;
   price: string;
   /** The struck-through original price; null when the product has no real one. */
   originalPrice: string | null;
   image: { src: string; srcset?: string };
-  views: string;
-  /** The noun after the views figure, agreeing with it: 'pregleda', 'pregled' (…1). */
-  viewsWords: string;
 }
 
 export function cardView(item: PublicWebsiteListItem, index: number): CardView {
@@ -36,7 +34,6 @@ export function cardView(item: PublicWebsiteListItem, index: number): CardView {
   const currency = item.currency || 'RSD';
   const symbol = item.currencySymbol || currency;
   const { percent, oldPrice } = cardDiscount({ ...item, currency });
-  const counters = cardCounters(Number(item.id) || 0);
   const first = parseImageList(item.images)[0];
   const src = resolveImageUrl(first, `${title} ${hook}`);
   return {
@@ -50,8 +47,6 @@ export function cardView(item: PublicWebsiteListItem, index: number): CardView {
     price: priceText(item.currentPrice, currency, symbol),
     originalPrice: oldPrice > 0 && percent > 0 ? priceText(oldPrice, currency, symbol) : null,
     image: { src, srcset: srcsetFor(src) },
-    views: count(counters.views),
-    viewsWords: formFor(counters.views, NUMBER_FORMS.views),
   };
 }
 

@@ -6,8 +6,8 @@ export function storefrontParts(model: StorefrontPageModel): PageParts {
   return {
     status: 200,
     head: {
-      title: 'Prodavnica – najbolje ponude uz plaćanje pouzećem',
-      description: 'Provereni proizvodi po sniženim cenama. Plaćanje pouzećem, dostava za 2-5 radnih dana.',
+      title: `${model.shop?.shopName ?? 'Prodavnica'} – ponude uz plaćanje pouzećem`,
+      description: 'Proizvodi uz plaćanje pouzećem: naručite bez registracije i platite kuriru kada paket stigne.',
       canonicalUrl: model.canonicalUrl,
       ogType: 'website',
       themeColor: '#ea580c',

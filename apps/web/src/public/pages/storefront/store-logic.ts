@@ -32,28 +32,15 @@ export const STORE_TEXTS = {
 /** How many of the first products get the HIT badge. */
 export const HIT_COUNT = 6;
 
-/** A small stable hash of a number (for decorative figures that must not change between renders). */
-export function stableHash(n: number): number {
-  let h = (Math.imul(n ^ 0x9e3779b9, 0x85ebca6b) >>> 0) ^ 0xc2b2ae35;
-  h = Math.imul(h ^ (h >>> 13), 0x27d4eb2d) >>> 0;
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
 /**
- * The card's discount, true to the prices it stands next to: from the original price when the site
- * has a real one, otherwise from the old price its page shows (the usual 1.4 × anchor), which the
- * card then shows struck through too. `real` says the seller gave the original price.
+ * The card's discount, true to the prices it stands next to: from the seller's original price when the site
+ * has one, else none (spec 001 §2.1's random discount is not shown). `real` says the seller gave the original price.
  */
 export function cardDiscount(item: Pick<PublicWebsiteListItem, 'currentPrice' | 'originalPrice'> & { currency?: string }): { percent: number; oldPrice: number; real: boolean } {
   const price = Number(item.currentPrice) || 0;
   const real = !!item.originalPrice && item.originalPrice > price;
   const oldPrice = price > 0 ? anchorOriginalPrice(price, item.originalPrice, item.currency || 'RSD') : 0;
   return { percent: price > 0 ? discountPercent(price, oldPrice) : 0, oldPrice, real };
-}
-
-/** Decorative social-proof figure of a card (not data): views from 1847 up, stable per id. */
-export function cardCounters(id: number): { views: number } {
-  return { views: 1847 + (stableHash(id) % 2400) };
 }
 
 /** The product page of a card: /{customUrl} without leading slashes. */

@@ -1,11 +1,11 @@
 import type { ThankYouGenericPageModel } from '@cod/contracts';
-import { Shell, SuccessBanner } from './common.js';
+import { pageTerms, SellerCard, Shell, SuccessBanner } from './common.js';
 
 /** The generic page closes itself after 60 s (spec 001 §9). */
 export const AUTO_CLOSE_SECONDS = 60;
 
 /** /hvala-success and /thank-you-success. */
-export function ThankYouGenericPage(_: { model: ThankYouGenericPageModel }) {
+export function ThankYouGenericPage({ model }: { model: ThankYouGenericPageModel }) {
   return (
     <Shell>
       <SuccessBanner title="Hvala vam!">
@@ -35,6 +35,7 @@ export function ThankYouGenericPage(_: { model: ThankYouGenericPageModel }) {
           Pregledač nije dozvolio automatsko zatvaranje — možete zatvoriti ovu karticu.
         </p>
       </section>
+      <SellerCard shop={model.shop} terms={pageTerms(model.shop, 'Serbia')} market="Serbia" />
     </Shell>
   );
 }

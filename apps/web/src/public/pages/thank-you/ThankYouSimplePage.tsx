@@ -1,7 +1,7 @@
-import { ORDER_MESSAGES, type ThankYouSimplePageModel } from '@cod/contracts';
+import { marketOfCurrency, ORDER_MESSAGES, type ThankYouSimplePageModel } from '@cod/contracts';
 import { priceText } from '../../format.js';
 import { Icon } from '../../templates/shared/icons.js';
-import { Card, HomeButton, HomeButtonRow, NextSteps, ORDER_NEXT_STEPS, Shell, SuccessBanner, THANK_YOU_TEXTS } from './common.js';
+import { Card, HomeButton, HomeButtonRow, NextSteps, orderNextSteps, pageTerms, SellerCard, Shell, SuccessBanner, THANK_YOU_TEXTS } from './common.js';
 
 /** /hvala-simple?order=: the order's details and what follows; 'Porudžbina nije pronađena' without one. */
 export function ThankYouSimplePage({ model }: { model: ThankYouSimplePageModel }) {
@@ -15,11 +15,13 @@ export function ThankYouSimplePage({ model }: { model: ThankYouSimplePageModel }
           </div>
           <h1 className="mt-3 text-2xl font-bold">{ORDER_MESSAGES.notFound}</h1>
           <p className="mt-2 text-gray-600">Proverite link koji ste dobili ili nas kontaktirajte.</p>
-          <HomeButton className="mt-6" />
+          <HomeButton href={model.homeUrl} className="mt-6" />
         </Card>
       </Shell>
     );
   }
+  const market = marketOfCurrency(order.currency);
+  const terms = pageTerms(model.shop, market, order.currency, order.currencySymbol);
   const rows: [string, string][] = [
     [THANK_YOU_TEXTS.orderNumber, `#${order.orderId}`],
     ...(order.productName ? ([['Proizvod', order.productName]] as [string, string][]) : []),
@@ -49,8 +51,9 @@ export function ThankYouSimplePage({ model }: { model: ThankYouSimplePageModel }
         </dl>
         <p className="mt-3 rounded-xl bg-gray-50 p-3 text-sm text-gray-700">Plaćanje pouzećem — gotovinom kuriru prilikom preuzimanja paketa.</p>
       </Card>
-      <NextSteps steps={ORDER_NEXT_STEPS} />
-      <HomeButtonRow />
+      <NextSteps steps={orderNextSteps(terms)} />
+      <SellerCard shop={model.shop} terms={terms} market={market} />
+      <HomeButtonRow href={model.homeUrl} />
     </Shell>
   );
 }

@@ -1,14 +1,13 @@
-import { ORDER_MESSAGES, type ThankYouUpsellPageModel } from '@cod/contracts';
+import { ORDER_MESSAGES, marketOfCurrency, type ThankYouUpsellPageModel } from '@cod/contracts';
 import { priceText } from '../../format.js';
 import { Icon } from '../../templates/shared/icons.js';
-import { Card, NextSteps, ORDER_NEXT_STEPS, Shell, SuccessBanner, THANK_YOU_TEXTS } from './common.js';
+import { Card, deliveryText, HomeButtonRow, NextSteps, orderNextSteps, pageTerms, SellerCard, Shell, SuccessBanner, THANK_YOU_TEXTS } from './common.js';
 import { UpsellCard } from './UpsellCard.js';
 import type { UpsellOffersProps } from '../../islands/thank-you/upsell-offers.js';
 import { Countdown } from '../../templates/shared/Countdown.js';
 
-/** Upsell page countdown (spec 001 §4, §9): 480 s shown m:ss, down to 0. */
-export const UPSELL_COUNTDOWN_SECONDS = 480;
-
+/** Shown when the upsell window has closed (the countdown ran out, or the server said so). */
+export const UPSELL_CLOSED_TEXT = ORDER_MESSAGES.upsellWindowClosed;
 
 /** /hvala/{websiteId}/{orderId}: the order went through; one-click offers that ship in the same parcel. */
 export function ThankYouUpsellPage({ model }: { model: ThankYouUpsellPageModel }) {
@@ -17,6 +16,11 @@ export function ThankYouUpsellPage({ model }: { model: ThankYouUpsellPageModel }
   const currency = order.currency || site.currency || 'RSD';
   const symbol = order.currencySymbol || site.currencySymbol || currency;
   const productName = order.productName || site.shortName || site.title;
+  const market = marketOfCurrency(currency);
+  const terms = pageTerms(model.shop, market, currency, symbol);
+  const delivery = deliveryText(terms);
+  // The countdown is the real time left to join the parcel (UPSELL_WINDOW_SECONDS after the order).
+  const windowEndsAt = order.upsellDelayedUntil && Date.parse(order.upsellDelayedUntil) > Date.now() ? order.upsellDelayedUntil : null;
   const props: UpsellOffersProps = {
     orderId: order.orderId,
     websiteId: order.websiteId || site.id,
@@ -31,9 +35,11 @@ export function ThankYouUpsellPage({ model }: { model: ThankYouUpsellPageModel }
     <Shell wide>
       <SuccessBanner title={THANK_YOU_TEXTS.thanks} orderId={order.orderId}>
         <p className="mt-3 text-base text-white/95">{THANK_YOU_TEXTS.received}</p>
-        <p className="mt-2 inline-flex items-center gap-2 text-sm font-semibold sm:text-base">
-          <Icon name="truck" /> {THANK_YOU_TEXTS.delivery}
-        </p>
+        {delivery ? (
+          <p className="mt-2 inline-flex items-center gap-2 text-sm font-semibold sm:text-base" data-testid="delivery-time">
+            <Icon name="truck" /> {delivery}
+          </p>
+        ) : null}
       </SuccessBanner>
 
       {upsells.length ? (
@@ -46,9 +52,14 @@ export function ThankYouUpsellPage({ model }: { model: ThankYouUpsellPageModel }
             <p className="mt-2 text-sm text-gray-700 sm:text-base">
               Dodajte proizvod jednim klikom — bez ponovnog unosa podataka. Stiže u istom paketu sa vašom porudžbinom.
             </p>
-            <p className="mt-3 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-gray-800 shadow-sm ring-1 ring-orange-200 sm:text-base">
-              Ponuda ističe za
-              <Countdown seconds={UPSELL_COUNTDOWN_SECONDS} format="m:ss" testId="upsell-countdown" className="min-w-[3.5ch] text-xl font-extrabold tabular-nums text-red-600" />
+            {windowEndsAt ? (
+              <p data-countdown-box="" className="mt-3 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-gray-800 shadow-sm ring-1 ring-orange-200 sm:text-base">
+                Ponuda ističe za
+                <Countdown endsAt={windowEndsAt} format="m:ss" testId="upsell-countdown" className="min-w-[3.5ch] text-xl font-extrabold tabular-nums text-red-600" />
+              </p>
+            ) : null}
+            <p data-upsell-closed="" role="status" hidden className="mt-3 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300" data-testid="upsell-closed">
+              {UPSELL_CLOSED_TEXT}
             </p>
           </div>
 
@@ -109,11 +120,14 @@ export function ThankYouUpsellPage({ model }: { model: ThankYouUpsellPageModel }
         </dl>
       </Card>
 
-      <NextSteps steps={ORDER_NEXT_STEPS} />
+      <NextSteps steps={orderNextSteps(terms)} />
 
-      <p className="pb-4 text-center text-sm text-gray-500">
-        {site.shortName || site.title} • Hvala što kupujete kod nas!
+      <SellerCard shop={model.shop} terms={terms} market={market} />
+
+      <p className="text-center text-sm text-gray-500">
+        {model.shop?.shopName ?? (site.shortName || site.title)} • Hvala što kupujete kod nas!
       </p>
+      <HomeButtonRow href={model.homeUrl} />
     </Shell>
   );
 }

@@ -1,15 +1,19 @@
 import type { UpsellAcceptedPageModel } from '@cod/contracts';
 import { Icon } from '../../templates/shared/icons.js';
-import { HomeButtonRow, NextSteps, Shell, THANK_YOU_TEXTS, type Step } from './common.js';
+import { deliveryText, HomeButtonRow, NextSteps, pageTerms, SellerCard, Shell, THANK_YOU_TEXTS, type Step } from './common.js';
+import type { TermsView } from '../../templates/shared/terms.js';
 
 /** Celebration length (spec 001 §9: 5 s). CSS only. */
 export const CELEBRATION_SECONDS = 5;
 
-export const UPSELL_ACCEPTED_STEPS: readonly Step[] = [
-  { title: 'Spajamo porudžbine', text: 'Dodatni proizvod je pridružen vašoj porudžbini i pakuje se zajedno sa njom.' },
-  { title: 'Slanje za 1-3 dana', text: 'Paket šaljemo u roku od 1-3 radna dana.' },
-  { title: 'Poziv kurira u roku od 24h', text: 'Kurir će vas pozvati u roku od 24 sata pre isporuke. Plaćate pouzećem.' },
-];
+/** What follows (spec 001 §2.4 names 1-3 days and a courier's call within 24 h: only the seller's terms say how long). */
+export function upsellAcceptedSteps(terms: TermsView): Step[] {
+  return [
+    { title: 'Spajamo porudžbine', text: 'Dodatni proizvod je pridružen vašoj porudžbini i pakuje se zajedno sa njom.' },
+    { title: deliveryText(terms) ?? 'Slanje paketa', text: 'Paket stiže na vašu adresu, sa jednom dostavom za oba proizvoda.' },
+    { title: 'Preuzimanje', text: 'Kurir donosi paket, a plaćate pouzećem prilikom preuzimanja.' },
+  ];
+}
 
 const CONFETTI_COLORS = ['#f59e0b', '#ef4444', '#10b981', '#3b82f6', '#a855f7', '#ec4899'];
 const CONFETTI = Array.from({ length: 28 }, (_, i) => ({
@@ -33,6 +37,8 @@ const CELEBRATION_CSS = `
 
 /** /hvala-upsell?order=: the extra product joined the order. */
 export function UpsellAcceptedPage({ model }: { model: UpsellAcceptedPageModel }) {
+  const market = model.market ?? 'Serbia';
+  const terms = pageTerms(model.shop, market);
   return (
     <Shell>
       <style dangerouslySetInnerHTML={{ __html: CELEBRATION_CSS }} />
@@ -66,9 +72,11 @@ export function UpsellAcceptedPage({ model }: { model: UpsellAcceptedPageModel }
         </p>
       </section>
 
-      <NextSteps steps={UPSELL_ACCEPTED_STEPS} />
+      <NextSteps steps={upsellAcceptedSteps(terms)} />
 
-      <HomeButtonRow />
+      <SellerCard shop={model.shop} terms={terms} market={market} />
+
+      <HomeButtonRow href={model.homeUrl} />
     </Shell>
   );
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { MARKETS, type MarketId, type PublicShop } from '@cod/contracts';
 import { Icon } from '../../templates/shared/icons.js';
+import { ShopIdentity, ShopTerms } from '../../templates/shared/ShopIdentity.js';
+import { termsOf, type TermsView } from '../../templates/shared/terms.js';
 
 /** Building blocks the thank-you pages share (mobile-first, no web fonts, inline SVG icons). */
 
@@ -7,17 +10,30 @@ export const THANK_YOU_TEXTS = {
   thanks: 'Hvala vam na porudžbini!',
   received: 'Vaša porudžbina je uspešno primljena.',
   orderNumber: 'Broj porudžbine',
-  delivery: 'Isporuka za 2-5 radnih dana',
   home: 'Nazad na početnu',
   whatNext: 'Šta sledi?',
 } as const;
 
-/** The three steps after an order (spec 001 §2.4: call within 24 h, preparation, delivery in 2-5 working days). */
-export const ORDER_NEXT_STEPS: readonly Step[] = [
-  { title: 'Poziv u roku od 24 sata', text: 'Naš operater će vas pozvati u roku od 24 sata da potvrdi porudžbinu i adresu za dostavu.' },
-  { title: 'Priprema porudžbine', text: 'Pažljivo pakujemo vašu porudžbinu i predajemo je kurirskoj službi.' },
-  { title: 'Isporuka za 2-5 radnih dana', text: 'Kurir donosi paket na vašu adresu, a plaćate pouzećem prilikom preuzimanja.' },
-];
+/** 'Isporuka za 2–4 radna dana' from the seller's terms; null when they name no delivery time. */
+export const deliveryText = (terms: TermsView) => (terms.deliveryDays ? `Isporuka za ${terms.deliveryDays}` : null);
+
+/**
+ * The three steps after an order (spec 001 §2.4: a call, preparation, delivery). Times only as the seller's
+ * terms give them: the spec's '24 sata' and '2-5 radnih dana' are nobody's promise.
+ */
+export function orderNextSteps(terms: TermsView): Step[] {
+  return [
+    { title: 'Poziv radi potvrde', text: 'Prodavac će vas pozvati da potvrdi porudžbinu i adresu za dostavu.' },
+    { title: 'Priprema porudžbine', text: 'Porudžbina se pakuje i predaje kurirskoj službi.' },
+    { title: deliveryText(terms) ?? 'Isporuka', text: 'Kurir donosi paket na vašu adresu, a plaćate pouzećem prilikom preuzimanja.' },
+  ];
+}
+
+/** The terms of a page's seller in the currency of its order (or of its market). */
+export function pageTerms(shop: PublicShop | null, market: MarketId, currency?: string, symbol?: string): TermsView {
+  const m = MARKETS.find((x) => x.id === market) ?? MARKETS[0];
+  return termsOf(shop, currency || m.currency, symbol || currency || m.currencySymbol);
+}
 
 export interface Step {
   title: string;
@@ -81,19 +97,34 @@ export function NextSteps({ steps, title = THANK_YOU_TEXTS.whatNext }: { steps: 
   );
 }
 
-export function HomeButton({ className = '' }: { className?: string }) {
+/** 'Nazad na početnu': the seller's site (model.homeUrl), never the console's sign-in. */
+export function HomeButton({ href, className = '' }: { href: string; className?: string }) {
   return (
-    <a href="/" className={`inline-flex min-h-12 items-center justify-center rounded-xl bg-brand px-6 py-3 font-bold text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${className}`}>
+    <a href={href} data-testid="home-link" className={`inline-flex min-h-12 items-center justify-center rounded-xl bg-brand px-6 py-3 font-bold text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${className}`}>
       {THANK_YOU_TEXTS.home}
     </a>
   );
 }
 
 /** The page's last row: the home button, full width on a phone. */
-export function HomeButtonRow() {
+export function HomeButtonRow({ href }: { href: string }) {
   return (
     <div className="pb-4 text-center">
-      <HomeButton className="w-full sm:w-auto" />
+      <HomeButton href={href} className="w-full sm:w-auto" />
     </div>
+  );
+}
+
+/** Who sells and on what terms (the seller's shop profile), at the end of every thank-you page; nothing without one. */
+export function SellerCard({ shop, terms, market }: { shop: PublicShop | null; terms: TermsView; market: MarketId }) {
+  if (!shop) return null;
+  return (
+    <Card aria-labelledby="seller-title" className="text-sm text-gray-700">
+      <h2 id="seller-title" className="text-base font-bold text-ink">
+        Prodavac
+      </h2>
+      <ShopIdentity shop={shop} market={market} className="mt-2 space-y-0.5" />
+      <ShopTerms terms={terms} className="mt-3 list-inside list-disc space-y-0.5" />
+    </Card>
   );
 }

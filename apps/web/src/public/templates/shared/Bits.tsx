@@ -1,57 +1,38 @@
 import type { ReactNode } from 'react';
-import { countText, formFor, NUMBER_FORMS, type NumberForms } from '@cod/contracts';
+import { countText, NUMBER_FORMS, type NumberForms } from '@cod/contracts';
 import { DiscountBadge } from './DiscountBadge.js';
-import { Icon } from './icons.js';
+import { Icon, Stars } from './icons.js';
 import { count } from '../../format.js';
-import type { ProductView, UrgencyView } from './site.js';
+import type { ProductView, ReviewSummary, UrgencyView } from './site.js';
+import { reassuranceLines, type TermsView } from './terms.js';
 
-/** Decorative rating summary (spec 001 §9 figures). */
-export const RATING = { score: '4,9', reviews: 2847, shortReviews: 847, buyers: 15000 } as const;
-/** The guarantee every page promises, in days ('30 dana garancije'). */
-export const GUARANTEE_DAYS = 30;
-
-/** Where a number meets a noun: '2.847 recenzija', '842 recenzije', '21 dan' (Serbian number format). */
+/** Where a number meets a noun: '3 recenzije', '21 dan' (Serbian number format). */
 export const counted = (n: number, forms: NumberForms) => countText(n, forms, count);
-/** The words after a number shown apart from them (a big figure over its label): 'recenzija', 'zadovoljna kupca'. */
-export const wordsFor = (n: number, forms: NumberForms) => formFor(n, forms);
-
-/** '1 osoba je' … '22 osobe su' … '75 osoba je trenutno na sajtu', with the counter's starting figure. */
-export const LIVE_VISITORS_START = 78;
 
 /**
- * A decorative live figure and its agreeing words (islands/shared/live-counter changes both):
- * `<n> osoba je trenutno na sajtu`. `testId` marks the number.
+ * A real counter (islands/shared/proof: the site's orders of the last 24 hours, or visitors now), hidden until
+ * the page's script has the figure and it reaches the seller's minimum. The cached page holds no number.
  */
-export function LiveCount({ start, forms, props, numberClass, testId }: { start: number; forms: NumberForms; props?: Record<string, number>; numberClass?: string; testId?: string }) {
+export function ProofCount({ v, kind, className = '', icon }: { v: ProductView; kind: 'orders' | 'visitors'; className?: string; icon?: string }) {
+  if (v.proofMinimum === null) return null;
+  const words = kind === 'orders' ? NUMBER_FORMS.ordersLast24h : NUMBER_FORMS.onSite;
   return (
-    <span data-island="live-counter" data-props={JSON.stringify({ ...props, start, words: forms })}>
-      <strong data-count="" data-testid={testId} className={numberClass}>
-        {start}
-      </strong>{' '}
-      <span data-count-words="">{formFor(start, forms)}</span>
+    <span data-island="proof" data-props={JSON.stringify({ w: v.site.id, min: v.proofMinimum, kind, words })} data-testid={`proof-${kind}`} hidden className={className}>
+      {icon ? <Icon name={icon} className="h-4 w-4 shrink-0" /> : null}
+      <span>
+        <strong data-count="" className="tabular-nums" /> <span data-count-words="" />
+      </span>
     </span>
   );
 }
 
-/** '23 osobe trenutno gledaju ovaj proizvod' (the default template's hero, a fixed figure). */
-export function ViewersNow({ n }: { n: number }) {
+/** '★★★★★ 4,7/5 · 3 recenzije': the reviews on the page, counted and averaged (nothing when there are none). */
+export function ReviewsLine({ summary, className = '' }: { summary: ReviewSummary | null; className?: string }) {
+  if (!summary) return null;
   return (
-    <>
-      <strong>{n}</strong> {formFor(n, NUMBER_FORMS.viewing)}
-    </>
-  );
-}
-
-/** The pulsing "people on the site now" figure (islands/shared/live-counter: 78, 45–120, every 3 s). */
-export function LiveVisitors({ className = '' }: { className?: string }) {
-  return (
-    <div className={`inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-gray-700 shadow-sm ring-1 ring-black/5 ${className}`} data-testid="live-visitors">
-      <span className="relative flex h-3 w-3" aria-hidden="true">
-        <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-green-400 opacity-75" />
-        <span className="relative inline-flex h-3 w-3 rounded-full bg-green-500" />
-      </span>
-      <LiveCount start={LIVE_VISITORS_START} forms={NUMBER_FORMS.onSite} numberClass="tabular-nums text-ink" />
-    </div>
+    <p className={`flex items-center gap-2 text-sm text-gray-700 ${className}`} data-testid="reviews-summary">
+      <Stars rating={Number(summary.average.replace(',', '.'))} className="text-lg" /> <strong>{summary.average}/5</strong> · {counted(summary.count, NUMBER_FORMS.reviews)}
+    </p>
   );
 }
 
@@ -76,11 +57,11 @@ export function PriceRow({ v, size = 'lg' }: { v: ProductView; size?: 'lg' | 'md
   );
 }
 
-/** Small reassurance line under the buttons. */
-export function Reassurance({ className = '' }: { className?: string }) {
+/** Small reassurance line under the buttons: payment on delivery, and the seller's delivery terms. */
+export function Reassurance({ terms, className = '' }: { terms: TermsView; className?: string }) {
   return (
     <ul className={`flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700 ${className}`}>
-      {['Plaćanje pouzećem', 'Besplatna dostava', 'Dostava 2–5 radnih dana'].map((t) => (
+      {reassuranceLines(terms).map((t) => (
         <li key={t} className="inline-flex items-center gap-1">
           <Icon name="check" className="h-4 w-4 text-green-600" />
           {t}
@@ -119,7 +100,3 @@ export function StickyOrderBar({ children }: { children: ReactNode }) {
     </div>
   );
 }
-
-export const customers = (v: ProductView) => `${count(v.customerCount)}+`;
-/** The label under the customer count: 'zadovoljnih kupaca', 'zadovoljan kupac' (…1), 'zadovoljna kupca' (…2–4). */
-export const customersLabel = (n: number) => formFor(n, NUMBER_FORMS.satisfiedCustomers);

@@ -2,31 +2,40 @@ import type { FaqItem } from '@cod/contracts';
 import { Heading } from './Heading.js';
 import { Icon } from './icons.js';
 import type { Look } from './look.js';
+import type { TermsView } from './terms.js';
 
 export const FAQ_TITLE = 'Česta pitanja';
 
-/** The five default Q&As when the site has no FAQ (spec 001 §2.2). */
-export const defaultFaq = (region: string): FaqItem[] => [
-  {
-    q: 'Kako mogu da poručim?',
-    a: 'Kliknite na dugme „Poruči odmah“, izaberite broj komada i upišite ime, adresu i broj telefona. Naš tim vas poziva radi potvrde porudžbine.',
-  },
-  { q: 'Kako se plaća?', a: 'Plaćanje je pouzećem: novac dajete kuriru u trenutku preuzimanja paketa. Ne plaćate ništa unapred.' },
-  { q: 'Koliko traje dostava?', a: `Dostava na teritoriji ${region} traje 2–5 radnih dana od potvrde porudžbine.` },
-  { q: 'Da li je dostava besplatna?', a: 'Da, dostava je besplatna za sve porudžbine sa ove stranice. Plaćate samo cenu proizvoda.' },
-  {
-    q: 'Šta ako nisam zadovoljan proizvodom?',
-    a: 'Imate 30 dana garancije zadovoljstva. Javite nam se i dogovorićemo zamenu ili povraćaj novca.',
-  },
-];
+/**
+ * The default Q&As when the site has no FAQ (spec 001 §2.2 has five): ordering and payment, then delivery
+ * time, delivery price and returns only as the seller's terms state them (no answer is made up).
+ */
+export function defaultFaq(region: string, terms: TermsView): FaqItem[] {
+  const list: FaqItem[] = [
+    {
+      q: 'Kako mogu da poručim?',
+      a: 'Kliknite na dugme „Poruči odmah“, izaberite broj komada i upišite ime, adresu i broj telefona. Prodavac vas poziva radi potvrde porudžbine.',
+    },
+    { q: 'Kako se plaća?', a: 'Plaćanje je pouzećem: novac dajete kuriru u trenutku preuzimanja paketa. Ne plaćate ništa unapred.' },
+  ];
+  if (terms.deliveryDays) list.push({ q: 'Koliko traje dostava?', a: `Dostava na teritoriji ${region} traje ${terms.deliveryDays} od potvrde porudžbine.` });
+  if (terms.shipping) {
+    const a = terms.free ? 'Da, dostava je besplatna. Plaćate samo cenu proizvoda.' : `${terms.shipping}.${terms.freeFrom ? ` ${terms.freeFrom}.` : ''}`;
+    list.push({ q: 'Da li je dostava besplatna?', a });
+  }
+  if (terms.returnPeriod) {
+    list.push({ q: 'Šta ako nisam zadovoljan proizvodom?', a: `Proizvod možete vratiti u roku od ${terms.returnPeriod} od prijema. Javite nam se i dogovorićemo povraćaj novca.` });
+  }
+  return list;
+}
 
 /**
  * The FAQ section of every template: the site's questions, or the five defaults when it has none.
  * `centered` (Sales, default page): a full-width section with the variant's heading; `article`
  * (Advertorial): a plain heading inside the story column.
  */
-export function FaqSection({ items, region, look, layout = 'centered' }: { items: FaqItem[]; region: string; look: Look; layout?: 'centered' | 'article' }) {
-  const list = <Faq items={items.length > 0 ? items : defaultFaq(region)} idPrefix="faq" cardClass={look.card} />;
+export function FaqSection({ items, region, terms, look, layout = 'centered' }: { items: FaqItem[]; region: string; terms: TermsView; look: Look; layout?: 'centered' | 'article' }) {
+  const list = <Faq items={items.length > 0 ? items : defaultFaq(region, terms)} idPrefix="faq" cardClass={look.card} />;
   if (layout === 'article') {
     return (
       <section id="pitanja" className="pt-12" aria-labelledby="pitanja-naslov">

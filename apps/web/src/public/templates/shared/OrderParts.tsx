@@ -1,8 +1,8 @@
-import { NUMBER_FORMS, ORDER_MESSAGES, type MarketId } from '@cod/contracts';
-import { counted, GUARANTEE_DAYS } from './Bits.js';
+import { ORDER_MESSAGES, type MarketId } from '@cod/contracts';
 import { DiscountBadge } from './DiscountBadge.js';
 import { Icon } from './icons.js';
 import type { OfferView } from './site.js';
+import type { TermsView } from './terms.js';
 
 /**
  * The pieces of both order forms (the popup of the Sales and default templates, the Advertorial's
@@ -136,15 +136,24 @@ export function OrderFields({ prefix, market, postalRequired, notes }: { prefix:
   );
 }
 
+/** What delivery adds to the total, as the seller's terms say ('dostava besplatna', '+ dostava 350 RSD'), or nothing. */
+function shippingNote(terms: TermsView) {
+  if (terms.free) return <span className="font-semibold text-green-700">dostava besplatna</span>;
+  return terms.shipping ? <span>+ {terms.shipping.charAt(0).toLowerCase() + terms.shipping.slice(1)}</span> : null;
+}
+
 /** Total, submit button (data-testid order-submit), the server's message and the success notice. */
-export function OrderSubmit({ totalText, buttonClass, label = 'Naruči', note }: { totalText: string; buttonClass: string; label?: string; note?: string }) {
+export function OrderSubmit({ totalText, terms, buttonClass, label = 'Naruči', note }: { totalText: string; terms: TermsView; buttonClass: string; label?: string; note?: string }) {
+  const shipping = shippingNote(terms);
+  const promise = terms.warranty ?? terms.returns;
   return (
     <>
       <div className="flex items-center justify-between gap-3 rounded-xl bg-gray-50 px-4 py-3">
         <div className="min-w-0">
           <div className="font-bold text-ink">Ukupno:</div>
           <div className="text-xs text-gray-600">
-            Plaćate pri preuzimanju · <span className="font-semibold text-green-700">dostava besplatna</span>
+            Plaćate pri preuzimanju{shipping ? ' · ' : null}
+            {shipping}
           </div>
         </div>
         <div className="shrink-0 whitespace-nowrap text-2xl font-extrabold text-ink" data-order-total="">
@@ -160,9 +169,11 @@ export function OrderSubmit({ totalText, buttonClass, label = 'Naruči', note }:
         <span className="inline-flex items-center gap-1">
           <Icon name="cash" className="h-4 w-4 text-brand" /> Plaćanje pouzećem
         </span>
-        <span className="inline-flex items-center gap-1">
-          <Icon name="shield" className="h-4 w-4 text-brand" /> {counted(GUARANTEE_DAYS, NUMBER_FORMS.days)} garancije
-        </span>
+        {promise ? (
+          <span className="inline-flex items-center gap-1">
+            <Icon name="shield" className="h-4 w-4 text-brand" /> {promise}
+          </span>
+        ) : null}
         <span className="inline-flex items-center gap-1">
           <Icon name="lock" className="h-4 w-4 text-brand" /> Podaci su zaštićeni
         </span>

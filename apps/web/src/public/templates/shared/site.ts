@@ -1,7 +1,6 @@
 import {
   anchorOriginalPrice,
   defaultQuantityOffers,
-  detectCategory,
   discountPercent,
   isSavingsBadge,
   largestDiscount,
@@ -11,8 +10,10 @@ import {
   resolveImageUrl,
   roundMoney,
   savingsBadge,
+  SOCIAL_PROOF_MINIMUM,
   type FaqItem,
   type MarketId,
+  type PublicShop,
   type ProductPageModel,
   type QuantityOffer,
   type Testimonial,
@@ -21,6 +22,7 @@ import {
   type WebsiteResponse,
 } from '@cod/contracts';
 import { priceText } from '../../format.js';
+import { termsOf, type TermsView } from './terms.js';
 
 /**
  * What the three templates show, derived once from the model: every fallback of spec 001 (§2.2, §9)
@@ -46,15 +48,37 @@ export interface ProductView {
   testimonials: Testimonial[];
   faq: FaqItem[];
   urgency: UrgencyView;
-  /** Footer brand: the title's first word + Tech, Store, Life or Pro (spec 001 §2.2). */
+  /**
+   * The footer's brand: the seller's shop name from their profile, else the product's short name. (Spec 001
+   * §2.2 makes one up from the title, 'Lampa Tech': a shop that does not exist, so never.)
+   */
   brand: string;
   market: MarketId;
   region: string;
-  customerCount: number;
-  /** Decorative figures of spec 001 §9, stable per site (the page is cached). */
-  viewers: number;
-  buyersNow: number;
+  /** The seller's identity and terms (null: no profile; nothing is claimed). */
+  shop: PublicShop | null;
+  terms: TermsView;
+  /** Where the back link leads (never the console's sign-in). */
+  homeUrl: string;
+  /** The seller's offer end (ISO), while it is still ahead: the only countdown a page may run. */
+  endsAt: string | null;
+  /** Real counters show from this many up (the seller's socialProof.minimum); null: the seller switched them off. */
+  proofMinimum: number | null;
+  /** 'EU KVALITET' only when the seller turned the badge on (editableContent.showQualityBadge). */
+  qualityBadge: boolean;
   year: number;
+}
+
+/** What a list of reviews on the page adds up to: their count and their average rating ('4,7'). */
+export interface ReviewSummary {
+  count: number;
+  average: string;
+}
+
+export function reviewSummary(list: readonly Testimonial[]): ReviewSummary | null {
+  if (list.length === 0) return null;
+  const avg = list.reduce((n, t) => n + t.rating, 0) / list.length;
+  return { count: list.length, average: (Math.round(avg * 10) / 10).toFixed(1).replace('.', ',') };
 }
 
 export interface OfferView {
@@ -69,7 +93,7 @@ export interface OfferView {
   badge: string;
 }
 
-/** An urgency entry is shown unless the owner switched it off (`enabled: false`). */
+/** An urgency entry is shown unless the owner switched it off (`enabled: false`); its text is the seller's. */
 export interface UrgencyView {
   limitedStock: UrgencyElement | null;
   limitedTime: UrgencyElement | null;
@@ -99,16 +123,19 @@ export function safeHref(href: unknown, fallback = '#porudzbina'): string {
   return fallback;
 }
 
-function seeded(key: number, min: number, max: number) {
-  const x = Math.abs(Math.imul(key + 7, 2654435761) >>> 0);
-  return min + (x % (max - min + 1));
+/** The seller's offer end when it is a valid time still ahead of `now`. */
+export function offerEndsAt(u: Partial<UrgencyElements> | null | undefined, now = Date.now()): string | null {
+  const e = u?.limitedTime;
+  if (!e || e.enabled === false || typeof e.endsAt !== 'string') return null;
+  const at = Date.parse(e.endsAt);
+  return Number.isFinite(at) && at > now ? new Date(at).toISOString() : null;
 }
 
-function brandFor(site: WebsiteResponse): string {
-  const first = str(site.title).split(/\s+/)[0]?.replace(/[^\p{L}\p{N}-]/gu, '') || str(site.shortName) || 'Shop';
-  const category = detectCategory(`${site.title} ${site.hook}`);
-  const suffix = category === 'tech' ? 'Tech' : category === 'health' || category === 'beauty' ? 'Life' : category === 'auto' ? 'Pro' : 'Store';
-  return `${first.charAt(0).toUpperCase()}${first.slice(1)} ${suffix}`;
+function proofMinimumOf(u: Partial<UrgencyElements> | null | undefined): number | null {
+  const e = u?.socialProof;
+  if (e && e.enabled === false) return null;
+  const min = Number(e?.minimum);
+  return Number.isInteger(min) && min >= 1 ? min : SOCIAL_PROOF_MINIMUM;
 }
 
 function urgencyOf(u: Partial<UrgencyElements> | null | undefined): UrgencyView {
@@ -171,8 +198,14 @@ export function offerBadge(badge: string, singlePrice: number, qty: number, pric
   return saving > 0 ? savingsBadge(saving, symbol) : '';
 }
 
-/** The Sales Template's fixed banner (spec 001 §2.2) with the page's real largest discount: 'EU KVALITET | 38% POPUST', or 'EU KVALITET' alone. */
-export const topBannerText = (maxDiscount: number) => (maxDiscount > 0 ? `EU KVALITET | ${maxDiscount}% POPUST` : 'EU KVALITET');
+/**
+ * The Sales Template's top banner (spec 001 §2.2 'EU KVALITET | 60% POPUST'): the quality claim only when the
+ * seller turned it on, the page's real largest discount only when there is one; null: no banner.
+ */
+export function topBannerText(maxDiscount: number, qualityBadge: boolean): string | null {
+  const parts = [qualityBadge ? 'EU KVALITET' : '', maxDiscount > 0 ? `${maxDiscount}% POPUST` : ''].filter(Boolean);
+  return parts.length > 0 ? parts.join(' | ') : null;
+}
 
 function testimonialsOf(site: WebsiteResponse): Testimonial[] {
   const lists: unknown[] = [site.editableContent?.testimonials, site.testimonials, site.aiCopy?.testimonials, site.advertorialStory?.testimonialsSection];
@@ -185,7 +218,8 @@ function testimonialsOf(site: WebsiteResponse): Testimonial[] {
       text: str(t.text ?? t.comment),
       rating: Math.min(5, Math.max(1, Math.round(Number(t.rating) || 5))),
       purchase_date: str(t.purchase_date ?? t.timeAgo),
-      verified: t.verified !== false,
+      // Only what the seller marked: generated comments are never 'Verifikovan kupac'.
+      verified: t.verified === true,
     }));
 }
 
@@ -206,7 +240,6 @@ export function productView(model: ProductPageModel): ProductView {
   const keywordSource = `${site.title} ${site.hook}`;
   const images = parseImageList(site.images).map((v) => resolveImageUrl(v, keywordSource));
   if (images.length === 0) images.push(resolveImageUrl('', keywordSource));
-  const key = Number(site.id) || 1;
   const offers = offersOf(site, currency, symbol, oldPrice);
   return {
     site,
@@ -226,12 +259,15 @@ export function productView(model: ProductPageModel): ProductView {
     testimonials: testimonialsOf(site),
     faq: faqOf(site.faq),
     urgency: urgencyOf(site.urgencyElements),
-    brand: brandFor(site),
+    brand: model.shop?.shopName ?? (str(site.shortName) || str(site.title)),
     market: site.targetMarket || 'Serbia',
     region: REGIONS[site.targetMarket] ?? REGIONS.Serbia,
-    customerCount: model.customerCount,
-    viewers: seeded(key, 23, 69),
-    buyersNow: seeded(key * 3, 3, 14),
+    shop: model.shop ?? null,
+    terms: termsOf(model.shop ?? null, currency, symbol),
+    homeUrl: model.homeUrl ?? `/${site.customUrl}`,
+    endsAt: offerEndsAt(site.urgencyElements),
+    proofMinimum: proofMinimumOf(site.urgencyElements),
+    qualityBadge: site.editableContent?.showQualityBadge === true,
     year: new Date().getFullYear(),
   };
 }

@@ -1,0 +1,2 @@
+export { ShopProfileModule } from './shop-profile.module.js';
+export { ShopProfileService } from './shop-profile.service.js';
