@@ -59,8 +59,8 @@ describe('quantity options ↔ quantityOffers (spec 001 §3)', () => {
     expect(fromOffers.map((o) => [o.qty, o.price, o.bestValue])).toEqual([[1, 2990, false], [2, 4990, false], [3, 6990, true]]);
     // The old prices the page shows beside the offers: the site's old unit price times the pieces.
     expect(fromOffers.map((o) => [o.originalPrice, o.discount])).toEqual([[4990, 40], [9980, 50], [14970, 53]]);
-    // Without an old price: the spec's 1.4 × price, as a charm price.
-    expect(quantityOptionsOf({ quantityOffers: offers, currentPrice: 2990, currency: 'RSD' })[0].originalPrice).toBe(4190);
+    // Without an old price: none invented (the price itself, no discount).
+    expect(quantityOptionsOf({ quantityOffers: offers, currentPrice: 2990, currency: 'RSD' })[0].originalPrice).toBe(2990);
     expect(quantityOptionsOf({})).toEqual(EDITOR_FALLBACK_OPTIONS);
     expect(EDITOR_FALLBACK_OPTIONS.map((o) => [o.price, o.originalPrice, o.discount, o.popular])).toEqual([[1990, 2990, 33, false], [3190, 5980, 47, false], [4490, 8970, 50, true]]);
   });

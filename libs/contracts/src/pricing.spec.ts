@@ -31,10 +31,12 @@ describe('prices', () => {
     expect(charmPrice(4186, 'RSD')).toBe(4190);
     expect(charmPrice(41.98, 'EUR')).toBe(41.99);
   });
-  it('anchors at the given original price or 1.4 × price', () => {
+  it('anchors at the given original price only; none invented (spec 001 §9 says 1.4 × price)', () => {
     expect(anchorOriginalPrice(2990, 4990, 'RSD')).toBe(4990);
-    expect(anchorOriginalPrice(2990, null, 'RSD')).toBe(4190);
-    expect(anchorOriginalPrice(2990, 1000, 'RSD')).toBe(4190);
+    expect(anchorOriginalPrice(2990, null, 'RSD')).toBe(2990);
+    expect(anchorOriginalPrice(2990, 1000, 'RSD')).toBe(2990);
+    const none = priceAnchoringFor(2990, null, 'RSD', 'RSD');
+    expect(none).toEqual({ originalPrice: 2990, currentPrice: 2990, savings: 0, comparisonText: '' });
   });
   it('writes a Serbian comparison text', () => {
     const a = priceAnchoringFor(2990, 4990, 'RSD', 'RSD');

@@ -10,7 +10,10 @@ describe('404 page', () => {
     expect(out.status).toBe(404);
     expect(doc.querySelector('h1')!.textContent).toBe(UI.siteNotFoundTitle);
     expect(doc.body.textContent).toContain('Website sa ovom adresom ne postoji ili trenutno nije dostupan.');
-    expect(doc.querySelector('a[href="/"]')!.textContent).toContain('Nazad na početnu');
+    // Back to the storefront on the platform (its '/' is the sellers' sign-in), to '/' on a seller's domain.
+    expect(doc.querySelector('a[href="/prodavnica"]')!.textContent).toContain('Nazad na početnu');
+    const onDomain = renderPublicPage({ ...pageCommonFixture({ homeUrl: '/' }), kind: 'not-found', path: '/nema-ga' }, PUBLIC_ASSETS_FIXTURE);
+    expect(new DOMParser().parseFromString(onDomain.html, 'text/html').querySelector('[data-testid="home-link"]')!.getAttribute('href')).toBe('/');
     expect(doc.querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex, nofollow');
   });
 });

@@ -45,9 +45,12 @@ const ok = (body: unknown = { success: true, orderId: 'ORD-77', order: { orderId
 const track = (event: string) => ((window as unknown as { fbq: Fbq }).fbq.queue ?? []).filter((c) => c[0] === 'track' && c[1] === event);
 
 let fetchMock: ReturnType<typeof vi.fn>;
+/** The page's proof call (islands/shared/proof): answered apart, so fetchMock sees only the order calls. */
+let proofMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn(async () => ok());
-  vi.stubGlobal('fetch', fetchMock);
+  proofMock = vi.fn(async () => ok({ ordersLast24h: 0, visitorsNow: 0 }, 200));
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => (String(url).endsWith('/proof') ? proofMock(url, init) : fetchMock(url, init)));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -81,10 +84,10 @@ describe('order popup', () => {
     expect(popup().hidden).toBe(true);
     expect(document.documentElement.style.overflow).toBe('');
     expect(document.activeElement).toBe(offerButton);
-    // Any other order button: 3 pieces.
+    // Any other order button: one piece.
     $('[data-order-open="hero"]').click();
-    expect($('[role="radio"][aria-checked="true"]', dialog()).dataset.qty).toBe('3');
-    expect($('[data-order-total]', dialog()).textContent).toBe('6.990 RSD');
+    expect($('[role="radio"][aria-checked="true"]', dialog()).dataset.qty).toBe('1');
+    expect($('[data-order-total]', dialog()).textContent).toBe('2.990 RSD');
     $('[data-popup-close]', dialog()).click();
     expect(popup().hidden).toBe(true);
   });
@@ -283,10 +286,10 @@ describe('advertorial embedded form', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it('counts starting the form as InitiateCheckout (default 3 pieces)', async () => {
+  it('counts starting the form as InitiateCheckout (default one piece)', async () => {
     await boot(websiteFixture({ templateName: 'Advertorial Template' }));
     $<HTMLInputElement>('[name="name"]', form()).focus();
-    expect(track('InitiateCheckout').map((c) => (c[2] as Record<string, unknown>).value)).toEqual([6990]);
+    expect(track('InitiateCheckout').map((c) => (c[2] as Record<string, unknown>).value)).toEqual([2990]);
   });
 });
 
@@ -295,11 +298,11 @@ describe('sticky order bar (Sales Template)', () => {
     await boot(websiteFixture({ templateName: 'Sales Template' }));
     const bar = $('[data-sticky-cta]');
     const sticky = () => [$('[data-sticky-price]', bar).textContent, $('[data-sticky-text]', bar).textContent, $('[data-order-open]', bar).dataset.qty];
-    expect(sticky()).toEqual(['6.990 RSD', '3 komada', '3']);
-    $('[data-testid="offer-block"] [data-qty="1"]').click();
     expect(sticky()).toEqual(['2.990 RSD', '1 komad', '1']);
+    $('[data-testid="offer-block"] [data-qty="3"]').click();
+    expect(sticky()).toEqual(['6.990 RSD', '3 komada', '3']);
     expect($<HTMLElement>('[data-sticky-old]', bar).hidden).toBe(false);
-    expect($('[data-sticky-old]', bar).textContent).toBe($('[data-testid="offer-block"] [data-qty="1"] s').textContent);
+    expect($('[data-sticky-old]', bar).textContent).toBe($('[data-testid="offer-block"] [data-qty="3"] s').textContent);
     $('[data-testid="offer-block"] [data-qty="2"]').click();
     expect(sticky()).toEqual(['4.990 RSD', '2 komada', '2']);
     // Its button opens the popup with that package and its total.
@@ -329,10 +332,10 @@ describe('the default page\'s back link (never back to an ad, never to the sign-
   const referrer = (value: string) => Object.defineProperty(document, 'referrer', { value, configurable: true });
   afterEach(() => referrer(''));
 
-  it('goes back in history only when the visitor came from this site; otherwise follows its href (the storefront)', async () => {
+  it("goes back in history only when the visitor came from this site; otherwise follows its href (the seller's site)", async () => {
     await boot(websiteFixture({ templateName: 'Minimalistic' }));
     const link = $<HTMLAnchorElement>('[data-island="back-link"]');
-    expect(link.getAttribute('href')).toBe('/prodavnica');
+    expect(link.getAttribute('href')).toBe('/masazer-za-vrat');
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
     vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
     const click = () => {

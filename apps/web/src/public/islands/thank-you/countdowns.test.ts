@@ -23,15 +23,12 @@ describe('thank-you countdowns', () => {
     expect(formatSeconds(59, 'mm:ss')).toBe('00:59');
   });
 
-  it('the older page counts 15:00 down in mm:ss', async () => {
-    document.body.innerHTML = renderToString(createElement(ThankYouLegacyPage, { model: { ...pageCommonFixture(), kind: 'thank-you-legacy', orderId: null } }));
+  it('the older page runs no countdown and offers nothing the seller did not set', () => {
+    document.body.innerHTML = renderToString(createElement(ThankYouLegacyPage, { model: { ...pageCommonFixture(), kind: 'thank-you-legacy', orderId: 'N7K2' } }));
     bootIslands();
-    const el = document.querySelector('[data-testid="legacy-countdown"]')!;
-    expect(el.textContent).toBe('15:00');
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(el.textContent).toBe('14:59');
-    await vi.advanceTimersByTimeAsync(840_000);
-    expect(el.textContent).toBe('00:59');
+    expect(document.querySelector('[data-island="countdown"]')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Produžena garancija|Prioritetna dostava|RSD/);
+    expect(document.querySelector('[data-testid="order-number"]')!.textContent).toContain('#N7K2');
   });
 });
 

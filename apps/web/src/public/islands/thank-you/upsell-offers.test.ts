@@ -24,6 +24,8 @@ let fetchSpy: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // 8 minutes before the order's upsell window closes (publicOrderFixture: 10:20).
+  vi.setSystemTime(new Date('2025-01-14T10:12:00.000Z'));
   alertSpy = vi.fn();
   fetchSpy = vi.fn();
   vi.stubGlobal('alert', alertSpy);
@@ -110,14 +112,19 @@ describe('upsell-offers island', () => {
     expect(alertSpy).toHaveBeenCalledWith(ORDER_MESSAGES.upsellAddFailed);
   });
 
-  it('prefers the server’s Serbian message (window closed)', async () => {
-    fetchSpy.mockReturnValue(okAnswer({ statusCode: 409, message: ORDER_MESSAGES.upsellWindowClosed, error: 'Conflict' }, 409));
+  it('a late click after the window closed: a clear note on the page, the offers quiet, no alert', async () => {
+    fetchSpy.mockReturnValue(okAnswer({ statusCode: 400, message: ORDER_MESSAGES.upsellWindowClosed, error: 'Bad Request' }, 400));
     mount();
     const btn = byTestId<HTMLButtonElement>('upsell-add-11');
+    expect(byTestId('upsell-closed').hidden).toBe(true);
     btn.click();
     await flush();
-    expect(alertSpy).toHaveBeenCalledWith(ORDER_MESSAGES.upsellWindowClosed);
-    expect(btn.disabled).toBe(false);
+    expect(alertSpy).not.toHaveBeenCalled();
+    expect(byTestId('upsell-closed').hidden).toBe(false);
+    expect(byTestId('upsell-closed').textContent).toBe(ORDER_MESSAGES.upsellWindowClosed);
+    expect(btn.disabled).toBe(true);
+    expect(btn.textContent).toBe('DODAJ U PORUDŽBINU');
+    expect(byTestId<HTMLButtonElement>('upsell-add-12').disabled).toBe(true);
   });
 
   it('shows an offer the order already has as added', async () => {
@@ -139,15 +146,28 @@ describe('upsell-offers island', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('the countdown starts at 8:00 (m:ss) and goes down to 0:00', async () => {
+  it('the countdown is the real time left of the upsell window: 8:00 here, then the offers close', async () => {
     mount();
     const el = byTestId('upsell-countdown');
+    expect(JSON.parse(el.getAttribute('data-props')!)).toEqual({ endsAt: order.upsellDelayedUntil, format: 'm:ss' });
     expect(el.textContent).toBe('8:00');
     await vi.advanceTimersByTimeAsync(1000);
     expect(el.textContent).toBe('7:59');
-    await vi.advanceTimersByTimeAsync(479_000);
-    expect(el.textContent).toBe('0:00');
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(el.textContent).toBe('0:00');
+    await vi.advanceTimersByTimeAsync(478_000);
+    expect(el.textContent).toBe('0:01');
+    expect(byTestId('upsell-closed').hidden).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    // Nothing restarts: the countdown goes, a note says the time is up, and no click sends anything.
+    expect(el.closest<HTMLElement>('[data-countdown-box]')!.hidden).toBe(true);
+    expect(byTestId('upsell-closed').hidden).toBe(false);
+    byTestId<HTMLButtonElement>('upsell-add-11').click();
+    await flush();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('has no countdown once the window has passed at render time', () => {
+    vi.setSystemTime(new Date('2025-01-14T10:25:00.000Z'));
+    mount();
+    expect(document.querySelector('[data-testid="upsell-countdown"]')).toBeNull();
   });
 });

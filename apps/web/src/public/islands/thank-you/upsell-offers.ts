@@ -22,20 +22,35 @@ const PENDING_LABEL = 'Dodajem...';
 
 /** Server texts that mean "this offer is in the order already": the button shows it as added. */
 const ALREADY_ADDED = new Set<string>([ORDER_MESSAGES.upsellAlreadyAdded]);
+/** The server's answer once the order's upsell window has closed. */
+const WINDOW_CLOSED = ORDER_MESSAGES.upsellWindowClosed;
 
 /**
  * `data-island="upsell-offers"` on the thank-you page's offer list: every `[data-upsell-add="{id}"]`
  * button adds that offer to the order with one click, POST /api/upsell/order (spec 001 §2.4, §4, §7):
  * pending → disabled; success → green 'DODATO U PORUDŽBINU!', stays disabled, and the
  * `[data-upsell-popup]` confirmation shows for 3 s; failure → alert (the server's Serbian message
- * when it sent one for a 4xx, otherwise 'Greška pri dodavanju proizvoda. Pokušajte ponovo.').
+ * when it sent one for a 4xx, otherwise 'Greška pri dodavanju proizvoda. Pokušajte ponovo.'). Once the
+ * order's upsell window closes (the countdown's end, or the server's answer), a note says so and nothing is sent.
  */
 registerIsland<UpsellOffersProps>('upsell-offers', (el, props) => {
   const popup = el.querySelector<HTMLElement>('[data-upsell-popup]');
   const popupText = popup?.querySelector<HTMLElement>('[data-upsell-popup-text]');
   const done = el.querySelector<HTMLElement>('[data-upsell-done]');
   const addedList = document.querySelector<HTMLElement>('[data-upsell-added-list]');
+  const closedNote = el.querySelector<HTMLElement>('[data-upsell-closed]');
   let popupTimer: number | undefined;
+  let closed = false;
+
+  /** The window closed (its countdown ran out, or the server said so): the offers stay, the buttons go quiet, a note says why. */
+  const closeOffers = () => {
+    closed = true;
+    if (closedNote) closedNote.hidden = false;
+    for (const b of Array.from(el.querySelectorAll<HTMLButtonElement>('button[data-upsell-add]'))) {
+      if (b.dataset.state !== 'added') b.disabled = true;
+    }
+  };
+  el.addEventListener('countdown-end', closeOffers);
 
   const label = (btn: HTMLButtonElement) => btn.querySelector<HTMLElement>('[data-upsell-label]') ?? btn;
 
@@ -72,7 +87,7 @@ registerIsland<UpsellOffersProps>('upsell-offers', (el, props) => {
   };
 
   const add = async (btn: HTMLButtonElement) => {
-    if (btn.disabled || btn.dataset.state === 'pending' || btn.dataset.state === 'added') return;
+    if (closed || btn.disabled || btn.dataset.state === 'pending' || btn.dataset.state === 'added') return;
     const id = Number(btn.dataset.upsellAdd);
     const item = (props.items ?? []).find((i) => i.id === id);
     if (!props.orderId || !props.websiteId || !item) {
@@ -107,6 +122,13 @@ registerIsland<UpsellOffersProps>('upsell-offers', (el, props) => {
     }
 
     const serverMessage = answer.status >= 400 && answer.status < 500 ? answer.message : undefined;
+    if (serverMessage === WINDOW_CLOSED) {
+      label(btn).textContent = original;
+      delete btn.dataset.state;
+      btn.removeAttribute('aria-busy');
+      closeOffers();
+      return;
+    }
     if (serverMessage && ALREADY_ADDED.has(serverMessage)) {
       markAdded(btn);
     } else {

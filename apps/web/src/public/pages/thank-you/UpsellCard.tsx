@@ -1,6 +1,6 @@
 import { discountPercent, parseImageList, roundMoney, type UpsellProductResponse } from '@cod/contracts';
 import { ResponsiveImage } from '../storefront/ResponsiveImage.js';
-import { plural, priceText } from '../../format.js';
+import { priceText } from '../../format.js';
 import { DiscountBadge } from '../../templates/shared/DiscountBadge.js';
 import { Icon } from '../../templates/shared/icons.js';
 
@@ -52,14 +52,16 @@ function Pictures({ product, eager }: { product: UpsellProductResponse; eager: b
   );
 }
 
-/** One upsell offer with its one-click add button (the `upsell-offers` island handles the click). */
+/**
+ * One upsell offer with its one-click add button (the `upsell-offers` island handles the click). The old price
+ * and saving only when the offer has a real one; no stock figure (spec 001 §3's stockLeft defaults to an invented 5).
+ */
 export function UpsellCard({ product, currency, currencySymbol, eager = false }: { product: UpsellProductResponse; currency: string; currencySymbol: string; eager?: boolean }) {
   const original = Number(product.originalPrice) || 0;
   const price = Number(product.discountPrice) || 0;
   // The saving next to the prices is theirs (never a stored figure that may be left from other prices).
   const savings = original > price ? roundMoney(original - price, currency || 'RSD') : 0;
   const features = (product.features ?? []).filter((f) => typeof f === 'string' && f.trim()).slice(0, 6);
-  const stock = Math.max(0, Math.floor(Number(product.stockLeft) || 0));
   const titleId = `upsell-title-${product.id}`;
   return (
     <article className="overflow-hidden rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-6 sm:p-6" data-testid={`upsell-product-${product.id}`} aria-labelledby={titleId}>
@@ -95,15 +97,6 @@ export function UpsellCard({ product, currency, currencySymbol, eager = false }:
         {savings > 0 ? (
           <p className="mt-1 text-sm font-semibold text-green-700">
             {UPSELL_TEXTS.savings} {priceText(savings, currency, currencySymbol)}
-          </p>
-        ) : null}
-        {stock > 0 ? (
-          <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-orange-700">
-            <span className="relative flex h-2.5 w-2.5" aria-hidden="true">
-              <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-orange-500 opacity-60 motion-reduce:animate-none" />
-              <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-orange-600" />
-            </span>
-            Još samo {stock} {plural(stock, 'komad', 'komada', 'komada')} na stanju!
           </p>
         ) : null}
         <button

@@ -1,7 +1,8 @@
 import { renderPublicPage } from '../../entry-server.js';
 import { ORDER_MESSAGES, type PublicPageModel } from '@cod/contracts';
 import { describe, expect, it } from 'vitest';
-import { pageCommonFixture, PUBLIC_ASSETS_FIXTURE, publicOrderFixture, upsellProductFixture, websiteFixture } from '@cod/contracts/testing';
+import { pageCommonFixture, PUBLIC_ASSETS_FIXTURE, publicOrderFixture, shopFixture, upsellProductFixture, websiteFixture } from '@cod/contracts/testing';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 const render = (model: PublicPageModel) => {
   const out = renderPublicPage(model, PUBLIC_ASSETS_FIXTURE);
@@ -18,17 +19,25 @@ const upsell = upsellProductFixture;
 
 describe('upsell thank-you page (/hvala/{websiteId}/{orderId})', () => {
   const model: PublicPageModel = { ...COMMON, kind: 'thank-you-upsell', site, order, upsells: [upsell(11), upsell(12, { images: [], stockLeft: 1 })] };
+  // 8 minutes before the order's upsell window closes (publicOrderFixture: 10:20).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-14T10:12:00.000Z'));
+  });
+  afterEach(() => vi.useRealTimers());
 
-  it('shows the order number, delivery time, countdown, offers and order summary; noindex', () => {
+  it('shows the order number, the real time left, offers and order summary; noindex', () => {
     const { status, doc, text } = render(model);
     expect(status).toBe(200);
     expect(noindex(doc)).toBe('noindex, nofollow');
     expect(testid(doc, 'order-number')!.textContent).toContain(order.orderId);
-    expect(text).toContain('Isporuka za 2-5 radnih dana');
+    // No delivery time without the seller's terms.
+    expect(testid(doc, 'delivery-time')).toBeNull();
+    expect(text).not.toMatch(/radn(ih|a) dana|24 sata/);
     const countdown = testid(doc, 'upsell-countdown')!;
     expect(countdown.textContent).toBe('8:00');
-    expect(JSON.parse(countdown.dataset.props!)).toEqual({ seconds: 480, format: 'm:ss' });
-    // Offers: title, urgent text, features, struck original, discount price, savings, stock, add button.
+    expect(JSON.parse(countdown.dataset.props!)).toEqual({ endsAt: order.upsellDelayedUntil, format: 'm:ss' });
+    // Offers: title, urgent text, features, struck original, discount price, savings, add button; no stock figure.
     const card = testid(doc, 'upsell-product-11')!;
     expect(card.textContent).toContain('Svilena jastučnica 11');
     expect(card.textContent).toContain('Samo danas uz vašu porudžbinu');
@@ -36,8 +45,11 @@ describe('upsell thank-you page (/hvala/{websiteId}/{orderId})', () => {
     expect(card.querySelector('s')!.textContent).toBe('2.990 RSD');
     expect(card.querySelector('[data-testid="upsell-price"]')!.textContent).toBe('1.490 RSD');
     expect(card.textContent).toContain('Uštedite 1.500 RSD');
-    expect(card.textContent).toContain('Još samo 3 komada na stanju!');
-    expect(testid(doc, 'upsell-product-12')!.textContent).toContain('Još samo 1 komad na stanju!');
+    expect(text).not.toContain('na stanju');
+    // An offer without a real old price shows none.
+    const plain = render({ ...model, upsells: [upsell(13, { originalPrice: 1490, savings: 0 })] }).doc;
+    expect(testid(plain, 'upsell-product-13')!.querySelector('s')).toBeNull();
+    expect(testid(plain, 'upsell-product-13')!.textContent).not.toContain('Uštedite');
     const add = testid(doc, 'upsell-add-11') as HTMLButtonElement;
     expect(add.tagName).toBe('BUTTON');
     expect(add.textContent).toBe('DODAJ U PORUDŽBINU');
@@ -51,7 +63,18 @@ describe('upsell thank-you page (/hvala/{websiteId}/{orderId})', () => {
     expect(summary).toContain(order.productName!);
     expect(summary).toContain('2 kom.');
     expect(summary).toContain('4.990 RSD');
-    expect(text).toContain('u roku od 24 sata');
+    // The way back is the seller's site.
+    expect(testid(doc, 'home-link')!.getAttribute('href')).toBe('/prodavnica');
+    expect(render({ ...model, homeUrl: '/masazer-za-vrat' }).doc.querySelector('[data-testid="home-link"]')!.getAttribute('href')).toBe('/masazer-za-vrat');
+  });
+
+  it("with the seller's profile: delivery time, identity and terms", () => {
+    const { doc, text } = render({ ...model, shop: shopFixture() });
+    expect(testid(doc, 'delivery-time')!.textContent!.trim()).toBe('Isporuka za 2–4 radna dana');
+    const identity = testid(doc, 'shop-identity')!.textContent!;
+    for (const part of ['Kućni Kutak', 'Kućni Kutak DOO Novi Sad', 'Bulevar oslobođenja 12, Novi Sad', 'PIB: 101134702', 'MB: 08765432', 'kontakt@kucnikutak.rs']) expect(identity).toContain(part);
+    expect(testid(doc, 'shop-terms')!.textContent).toBe('Plaćanje pouzećemBesplatna dostavaRok isporuke: 2–4 radna danaPovraćaj u roku od 14 danaGarancija 24 meseca');
+    expect(text).toContain('Isporuka za 2–4 radna dana');
   });
 
   it('runs a 4 s picture carousel with srcset for our stored images', () => {
@@ -115,21 +138,19 @@ describe('upsell thank-you page (/hvala/{websiteId}/{orderId})', () => {
 });
 
 describe('older thank-you page (/hvala)', () => {
-  it('has three hard-coded offers, a 15:00 counter and the order number if known; noindex', () => {
+  it('thanks with the order number if known, no invented offers or deadline; noindex', () => {
     const { status, doc, text } = render({ ...COMMON, kind: 'thank-you-legacy', orderId: 'ORD-1234567' });
     expect(status).toBe(200);
     expect(noindex(doc)).toBe('noindex, nofollow');
-    expect(doc.querySelectorAll('[data-testid^="legacy-offer-"]')).toHaveLength(3);
-    const counter = testid(doc, 'legacy-countdown')!;
-    expect(counter.textContent).toBe('15:00');
-    expect(JSON.parse(counter.dataset.props!)).toEqual({ seconds: 900, format: 'mm:ss' });
+    expect(doc.querySelectorAll('[data-testid^="legacy-offer-"]')).toHaveLength(0);
+    expect(doc.querySelector('[data-island="countdown"]')).toBeNull();
     expect(text).toContain('#ORD-1234567');
+    expect(testid(doc, 'home-link')!.getAttribute('href')).toBe('/prodavnica');
   });
 
   it('works without an order number', () => {
     const { doc } = render({ ...COMMON, kind: 'thank-you-legacy', orderId: null });
     expect(testid(doc, 'order-number')).toBeNull();
-    expect(doc.querySelectorAll('[data-testid^="legacy-offer-"]')).toHaveLength(3);
   });
 });
 
@@ -140,11 +161,13 @@ describe('upsell-accepted page (/hvala-upsell)', () => {
     expect(testid(doc, 'celebration')).not.toBeNull();
     expect(html).toMatch(/@keyframes cod-confetti/);
     expect(text).toContain('stiže zajedno sa vašom originalnom porudžbinom');
-    expect(text).toContain('1-3');
-    expect(text).toContain('24 sata');
+    // Times only from the seller's terms (spec 001 §2.4's '1-3 dana' and '24 sata' are nobody's promise).
+    expect(text).not.toMatch(/1-3|24 sata|24h/);
+    expect(render({ ...COMMON, kind: 'upsell-accepted', orderId: 'ORD-777777', shop: shopFixture() }).text).toContain('Isporuka za 2–4 radna dana');
     expect(text).toContain('#ORD-777777');
+    // Back to the seller's site, never the platform's '/' (the sign-in).
     const home = Array.from(doc.querySelectorAll('a')).find((a) => a.textContent === 'Nazad na početnu')!;
-    expect(home.getAttribute('href')).toBe('/');
+    expect(home.getAttribute('href')).toBe('/prodavnica');
     expect(doc.querySelectorAll('script')).toHaveLength(2);
   });
 });
@@ -158,8 +181,8 @@ describe('simple thank-you page (/hvala-simple)', () => {
     for (const part of [`#${order.orderId}`, '2 kom.', '12.990 RSD', '+381641234567', 'marko@example.rs', 'Bulevar oslobođenja 12', 'Novi Sad']) {
       expect(details).toContain(part);
     }
-    expect(text).toContain('24 sata');
-    expect(text).toContain('2-5 radnih dana');
+    expect(text).not.toMatch(/24 sata|radnih dana/);
+    expect(render({ ...COMMON, kind: 'thank-you-simple', order, shop: shopFixture() }).text).toContain('Isporuka za 2–4 radna dana');
   });
 
   it('formats euro with cents', () => {
@@ -173,7 +196,7 @@ describe('simple thank-you page (/hvala-simple)', () => {
     expect(noindex(doc)).toBe('noindex, nofollow');
     const box = testid(doc, 'order-not-found')!;
     expect(box.textContent).toContain(ORDER_MESSAGES.notFound);
-    expect(box.querySelector('a')!.getAttribute('href')).toBe('/');
+    expect(box.querySelector('a')!.getAttribute('href')).toBe('/prodavnica');
   });
 });
 
