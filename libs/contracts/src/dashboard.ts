@@ -1,3 +1,4 @@
+import { currencyCode, type CurrencyCode } from './currency.js';
 import { MAX_EMAIL_LENGTH } from './limits.js';
 import { VALIDATION } from './messages.js';
 import { rules, type Schema } from './validation.js';
@@ -12,13 +13,37 @@ export interface SyncDashboardResponse {
   timestamp: string;
 }
 
+/** One currency's revenue, in that currency's major unit (2990 = 2 990 RSD), never converted. */
+export interface CurrencyRevenue {
+  currency: CurrencyCode;
+  amount: number;
+}
+
 export interface ClientStats {
   totalWebsites: number;
   activeWebsites: number;
   totalOrders: number;
   pendingOrders: number;
-  /** This month's revenue of non-cancelled orders, converted to euro (the card shows euro). */
+  /**
+   * This month's revenue in the seller's main currency (`totalRevenueCurrency`): the `revenue` entry of
+   * that currency, 0 when it has none. Not a total across currencies: dinars, marks and euro are never
+   * converted into one figure; the other currencies are only in `revenue`. (Until issue 21 this was every
+   * currency converted to euro at fixed rates.)
+   */
   totalRevenue: number;
+  /**
+   * The currency of `totalRevenue`: the market of most of the seller's websites (ties in market order
+   * RSD, BAM, EUR; RSD without websites). Always sent by this server (optional only because a console may
+   * talk to a server from before issue 21, whose `totalRevenue` was euro).
+   */
+  totalRevenueCurrency?: CurrencyCode;
+  /**
+   * This month's revenue per currency (Europe/Belgrade calendar month): orders not cancelled plus the
+   * upsell orders added to them, each summed in its own currency, never converted. Only currencies with
+   * revenue, in market order (RSD, BAM, EUR); empty when there is none. Always sent by this server
+   * (optional for the same reason as `totalRevenueCurrency`).
+   */
+  revenue?: CurrencyRevenue[];
 }
 
 /** GET /api/dashboard/stats: the further statistics shape of spec 000 §3. */
@@ -27,15 +52,22 @@ export interface DashboardStatsResponse extends ClientStats {
   topPerformingWebsites: { id: number; title: string; customUrl: string; orderCount: number }[];
 }
 
-/**
- * Fixed conversion to euro for the revenue card (RSD and KM are pegged or near-stable; a card
- * figure, not accounting). KM is pegged at 1.95583 per euro.
- */
-export const EUR_RATES: Record<string, number> = { EUR: 1, '€': 1, RSD: 117.2, KM: 1.95583, BAM: 1.95583 };
+/** The currencies in the order the markets are listed (Serbia, Bosnia, Montenegro). */
+export const REVENUE_CURRENCIES: readonly CurrencyCode[] = ['RSD', 'BAM', 'EUR'];
 
-export function toEuro(amount: number, currency: string): number {
-  const rate = EUR_RATES[currency] ?? EUR_RATES[currency.toUpperCase()] ?? 1;
-  return Math.round((amount / rate) * 100) / 100;
+/**
+ * The seller's main currency: the market currency most of their websites use (ties in market order),
+ * RSD when they have none. `currencies` as the sites write them ('RSD', 'KM', 'EUR').
+ */
+export function mainCurrencyOf(currencies: readonly (string | null | undefined)[]): CurrencyCode {
+  const counts = new Map<CurrencyCode, number>();
+  for (const c of currencies) {
+    const code = currencyCode(c);
+    if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  let best: CurrencyCode = 'RSD';
+  for (const code of REVENUE_CURRENCIES) if ((counts.get(code) ?? 0) > (counts.get(best) ?? 0)) best = code;
+  return best;
 }
 
 /** POST /api/images/upload answer (spec 000 §5, 001 §3). */

@@ -293,7 +293,7 @@ export const T = {
     statWebsitesActive: (n: number) => `Aktivnih: ${n}`,
     statOrdersPending: (n: number) => `${ORDER_STATUS_LABEL.pending}: ${n}`,
     statRevenue: 'Prihod ovog meseca',
-    statRevenueHint: 'Preračunato u evre',
+    statRevenueHint: 'Sa dodatnim ponudama, bez otkazanih. Svaka valuta posebno.',
     emptyText: 'Napravite prvi website od linka proizvoda za nekoliko minuta.',
     emptyAction: 'Kreiraj prvi website',
     devTools: 'Alati za programere',

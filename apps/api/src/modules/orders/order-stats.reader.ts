@@ -1,8 +1,21 @@
-import { Injectable } from '@nestjs/common';
-import { ORDER_STATS_DAYS, SELLER_TIME_ZONE, toEuro, type DashboardStatsResponse, type OrderDailyStats, type OrderStatus } from '@cod/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  currencyCode,
+  ORDER_STATS_DAYS,
+  REVENUE_CURRENCIES,
+  roundMoney,
+  SELLER_TIME_ZONE,
+  type CurrencyCode,
+  type CurrencyRevenue,
+  type DashboardStatsResponse,
+  type OrderDailyStats,
+  type OrderStatus,
+} from '@cod/contracts';
 import { DataSource } from 'typeorm';
 
-export type OrderStats = Pick<DashboardStatsResponse, 'totalOrders' | 'pendingOrders' | 'totalRevenue' | 'recentOrders'> & {
+export type OrderStats = Pick<DashboardStatsResponse, 'totalOrders' | 'pendingOrders' | 'recentOrders'> & {
+  /** This month's revenue per currency (monthRevenue). */
+  revenue: CurrencyRevenue[];
   ordersByWebsite: Map<number, number>;
 };
 
@@ -12,6 +25,8 @@ const CANCELLED: OrderStatus = 'cancelled';
 /** Order figures of one seller, or of everyone (`userId` undefined): counts, this month's revenue, the latest orders. */
 @Injectable()
 export class OrderStatsReader {
+  private readonly logger = new Logger(OrderStatsReader.name);
+
   constructor(private readonly dataSource: DataSource) {}
 
   /** How many orders, and how many still pending. */
@@ -24,17 +39,42 @@ export class OrderStatsReader {
     return row;
   }
 
+  /**
+   * This month's revenue (the Europe/Belgrade calendar month) per currency, never converted: orders not
+   * cancelled, plus the upsell orders added to them (counted in the month the upsell was made, like the
+   * chart's days). Summed exactly in SQL (numeric), in market order, only currencies with revenue.
+   */
+  async monthRevenue(userId?: number): Promise<CurrencyRevenue[]> {
+    const since = `date_trunc('month', now() AT TIME ZONE $3) AT TIME ZONE $3`;
+    const rows = (await this.dataSource.query(
+      `SELECT r.currency, sum(r.amount)::text AS amount FROM (
+         SELECT o.currency, o.total_price AS amount FROM orders o
+          WHERE ($1::int IS NULL OR o.user_id = $1) AND o.status <> $2 AND o.created_at >= ${since}
+         UNION ALL
+         SELECT u.currency, u.total_price FROM upsell_orders u JOIN orders o ON o.id = u.original_order_id
+          WHERE ($1::int IS NULL OR u.user_id = $1) AND o.status <> $2 AND u.status <> $2 AND u.created_at >= ${since}
+       ) r GROUP BY r.currency`,
+      [userId ?? null, CANCELLED, SELLER_TIME_ZONE],
+    )) as { currency: string; amount: string }[];
+    const sums = new Map<CurrencyCode, number>();
+    for (const r of rows) {
+      const code = currencyCode(r.currency);
+      // Every order takes its site's market currency; anything else cannot be shown as one of the three.
+      if (!code) {
+        this.logger.warn(`Revenue in an unknown currency left out of the dashboard: ${JSON.stringify(r.currency)} ${r.amount}`);
+        continue;
+      }
+      // 'KM' and 'BAM' (or '€' and 'EUR') are one currency: added, then rounded to money (cents, whole dinars).
+      sums.set(code, roundMoney((sums.get(code) ?? 0) + Number(r.amount), code));
+    }
+    return REVENUE_CURRENCIES.filter((c) => (sums.get(c) ?? 0) > 0).map((currency) => ({ currency, amount: sums.get(currency)! }));
+  }
+
   async forUser(userId?: number): Promise<OrderStats> {
     const owner = userId ?? null;
-    const [counts, revenueRows, recent, perSite] = await Promise.all([
+    const [counts, revenue, recent, perSite] = await Promise.all([
       this.counts(userId),
-      // This month's revenue of orders that were not cancelled, per currency, converted to euro for the card.
-      this.dataSource.query(
-        `SELECT o.currency, sum(o.total_price)::text AS sum FROM orders o
-          WHERE ($1::int IS NULL OR o.user_id = $1) AND o.status <> $2 AND o.created_at >= date_trunc('month', now())
-          GROUP BY o.currency`,
-        [owner, CANCELLED],
-      ) as Promise<{ currency: string; sum: string }[]>,
+      this.monthRevenue(userId),
       this.dataSource.query(
         `SELECT o.id, o.order_id, o.first_name, o.last_name, coalesce(w.title, o.product_name, '') AS product_title, o.status, o.created_at
            FROM orders o LEFT JOIN websites w ON w.id = o.website_id
@@ -48,7 +88,7 @@ export class OrderStatsReader {
     ]);
     return {
       ...counts,
-      totalRevenue: Math.round(revenueRows.reduce((s, r) => s + toEuro(Number(r.sum), r.currency) * 100, 0)) / 100,
+      revenue,
       recentOrders: recent.map((r) => ({
         id: r.id as number,
         orderId: r.order_id as string,

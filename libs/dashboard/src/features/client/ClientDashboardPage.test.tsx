@@ -5,15 +5,29 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/client.js';
 import { formatDateTime } from '../../lib/format.js';
 import { ADMIN, apiError, CLIENT, type FetchCall } from '../../test/fake-fetch.js';
+import { T } from '../../texts.js';
 import { renderApp } from '../../test/render.js';
 import { makeWebsite } from '../../test/streaming.js';
 import { dashboardKeys, syncDashboardQuery } from './api/dashboard.js';
+
 
 const SITE = makeWebsite({ id: 7, customUrl: 'pametni-sat' });
 const DASHBOARD: SyncDashboardResponse = {
   user: { firstName: 'Marko', lastName: 'Marković' },
   websites: [SITE],
-  stats: { totalWebsites: 3, activeWebsites: 2, totalOrders: 12, pendingOrders: 4, totalRevenue: 1234.5 },
+  stats: {
+    totalWebsites: 3,
+    activeWebsites: 2,
+    totalOrders: 12,
+    pendingOrders: 4,
+    totalRevenue: 12450,
+    totalRevenueCurrency: 'RSD',
+    revenue: [
+      { currency: 'RSD', amount: 12450 },
+      { currency: 'BAM', amount: 89 },
+      { currency: 'EUR', amount: 1234.5 },
+    ],
+  },
   timestamp: '2025-11-22T13:05:00.000Z',
 };
 
@@ -26,6 +40,7 @@ const routes = (over: Routes = {}): Routes => ({
   ...over,
 });
 const count = (calls: FetchCall[], path: string) => calls.filter((c) => c.path === path).length;
+const lines = () => screen.getAllByTestId('stat-revenue-line').map((l) => l.textContent);
 
 beforeEach(() => dismissToast());
 
@@ -38,12 +53,42 @@ describe('client dashboard /create (spec 000 §2)', () => {
     const orders = screen.getByTestId('stat-orders');
     expect(within(orders).getByTestId('stat-orders-value').textContent).toBe('12');
     expect(within(orders).getByText('Na čekanju: 4')).toBeTruthy();
-    expect(screen.getByTestId('stat-revenue-value').textContent).toBe('1.234,50 €');
+    expect(lines()).toEqual(['12.450 RSD', '89,00 KM', '1.234,50 €']);
     expect(screen.getByText('Prihod ovog meseca')).toBeTruthy();
     expect(screen.getByTestId('dashboard-user-name').textContent).toContain('Marko Marković');
     expect(screen.getByTestId('dashboard-timestamp').textContent).toContain(formatDateTime(DASHBOARD.timestamp));
     expect(screen.getByRole('heading', { name: UI.myWebsites })).toBeTruthy();
     expect(screen.getByTestId('website-card-7')).toBeTruthy();
+  });
+
+  it('revenue: one line per currency with revenue, never converted or summed; the hint says so', async () => {
+    const stats = { ...DASHBOARD.stats, totalRevenue: 0, revenue: [{ currency: 'EUR' as const, amount: 45 }] };
+    renderApp('/create', routes({ 'GET /api/sync/dashboard': { body: { ...DASHBOARD, stats } } }));
+    await screen.findByTestId('stat-revenue');
+    expect(lines()).toEqual(['45,00 €']);
+    expect(screen.getByTestId('stat-revenue-sub').textContent).toBe(T.clientDashboard.statRevenueHint);
+    expect(screen.getByTestId('stat-revenue').textContent).not.toMatch(/evr/i);
+  });
+
+  it("no revenue: '0' in the seller's market currency", async () => {
+    const none = { ...DASHBOARD.stats, totalRevenue: 0, revenue: [] };
+    const { unmount } = renderApp('/create', routes({ 'GET /api/sync/dashboard': { body: { ...DASHBOARD, stats: { ...none, totalRevenueCurrency: 'BAM' } } } }));
+    await screen.findByTestId('stat-revenue');
+    expect(lines()).toEqual(['0 KM']);
+    unmount();
+    // A server that names no main currency: the market of most of the seller's websites.
+    const me = (id: number) => makeWebsite({ id, customUrl: `sajt-${id}`, currency: 'EUR', currencySymbol: '€', targetMarket: 'Montenegro' });
+    const { totalRevenueCurrency: _, ...unnamed } = none;
+    renderApp('/create', routes({ 'GET /api/sync/dashboard': { body: { ...DASHBOARD, websites: [SITE, me(8), me(9)], stats: unnamed } } }));
+    await screen.findByTestId('stat-revenue');
+    expect(lines()).toEqual(['0 €']);
+  });
+
+  it('a server from before per-currency revenue: its totalRevenue was euro', async () => {
+    const old = { totalWebsites: 1, activeWebsites: 1, totalOrders: 2, pendingOrders: 1, totalRevenue: 51.2 };
+    renderApp('/create', routes({ 'GET /api/sync/dashboard': { body: { ...DASHBOARD, stats: old } } }));
+    await screen.findByTestId('stat-revenue');
+    expect(lines()).toEqual(['51,20 €']);
   });
 
   it("each card has 'Pregled' (new tab to /{customUrl}) and 'Uredi' (/edit/{id})", async () => {

@@ -1,7 +1,7 @@
-import { displayName, formatMoney, UI, type SyncDashboardResponse } from '@cod/contracts';
+import { displayName, UI, type SyncDashboardResponse } from '@cod/contracts';
 import { Button, Card, CardContent, Skeleton } from '@cod/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, Euro, Globe, Info, LayoutTemplate, Network, Plus, RefreshCw, ShoppingCart, Wrench } from 'lucide-react';
+import { ArrowRight, Banknote, Globe, Info, LayoutTemplate, Network, Plus, RefreshCw, ShoppingCart, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/api-context.js';
@@ -18,6 +18,7 @@ import { SyncTestCard } from '../sync/SyncTestCard.js';
 import { WebsiteGridSkeleton } from '../websites/MyWebsitesSection.js';
 import { WebsiteCardGrid } from '../websites/WebsiteCard.js';
 import { syncDashboardQuery, syncNow } from './api/dashboard.js';
+import { revenueLines } from './revenue.js';
 
 /**
  * Developer test tools (spec 000 §2, 001 §2.6): the local sync test and the cross-environment page.
@@ -60,8 +61,9 @@ function DeveloperTools() {
 /** Stat cards and the website grid of a loaded dashboard. */
 function DashboardBody({ data }: { data: SyncDashboardResponse }) {
   const navigate = useNavigate();
-  const stats = data.stats ?? { totalWebsites: 0, activeWebsites: 0, totalOrders: 0, pendingOrders: 0, totalRevenue: 0 };
+  const stats = data.stats ?? { totalWebsites: 0, activeWebsites: 0, totalOrders: 0, pendingOrders: 0 };
   const websites = Array.isArray(data.websites) ? data.websites : [];
+  const revenue = revenueLines(data.stats, websites);
   return (
     <>
       <section aria-label={T.stats.label} className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
@@ -84,9 +86,16 @@ function DashboardBody({ data }: { data: SyncDashboardResponse }) {
         <StatCard
           testId="stat-revenue"
           label={T.clientDashboard.statRevenue}
-          value={`${formatMoney(stats.totalRevenue, 'EUR')} €`}
+          value={
+            // One line per currency: dinars, marks and euro are never added together.
+            revenue.map((line) => (
+              <span key={line.currency} className={revenue.length > 1 ? 'block text-xl sm:text-2xl' : 'block'} data-testid="stat-revenue-line" data-currency={line.currency}>
+                {line.text}
+              </span>
+            ))
+          }
           sub={T.clientDashboard.statRevenueHint}
-          icon={Euro}
+          icon={Banknote}
           tone="bg-amber-100 text-amber-700"
         />
       </section>

@@ -25,7 +25,7 @@ export function PricingTab({ site, draft, update }: { site: WebsiteResponse; dra
         )}
         <TextField id="editor-comparison" label={T.editor.comparisonText} value={comparisonTextOf(draft, site)} maxLength={300} onChange={(e) => update({ comparisonText: e.target.value })} />
       </EditorSection>
-      {withOptions && <QuantityOptionsEditor options={draft.quantityOptions} onChange={(quantityOptions) => update({ quantityOptions })} />}
+      {withOptions && <QuantityOptionsEditor options={draft.quantityOptions} currency={site.currency} onChange={(quantityOptions) => update({ quantityOptions })} />}
     </>
   );
 }

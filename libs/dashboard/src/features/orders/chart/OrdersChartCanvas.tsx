@@ -13,6 +13,8 @@ export interface OrdersChartCanvasProps {
   formatRevenue: (value: number) => string;
   dayLabel: string;
   height?: number;
+  /** The day under the pointer (its index), or null when the pointer leaves: the section's legend follows it. */
+  onHover?: (index: number | null) => void;
 }
 
 const TEAL = '#0D9488';
@@ -23,9 +25,15 @@ const compact = new Intl.NumberFormat('sr-Latn-RS', { notation: 'compact', maxim
  * The uPlot drawing of the orders chart: orders per day as bars (left axis), revenue per day as a
  * line (right axis). Loaded on its own (dynamic import) with uPlot's stylesheet, only where a chart
  * is shown. Decorative for assistive technology: the section gives the same figures as a table.
+ * No uPlot legend: the section's legend shows the pointed day's figures (`onHover`).
  */
-export default function OrdersChartCanvas({ labels, orders, revenue, ordersLabel, revenueLabel, formatRevenue, dayLabel, height = 240 }: OrdersChartCanvasProps) {
+export default function OrdersChartCanvas({ labels, orders, revenue, ordersLabel, revenueLabel, formatRevenue, dayLabel, height = 240, onHover }: OrdersChartCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
+  // Read at each move: a new callback must not redraw the chart.
+  const hover = useRef(onHover);
+  useEffect(() => {
+    hover.current = onHover;
+  }, [onHover]);
 
   useEffect(() => {
     const el = host.current;
@@ -73,7 +81,9 @@ export default function OrdersChartCanvas({ labels, orders, revenue, ordersLabel
         },
       ],
       cursor: { drag: { x: false, y: false }, points: { size: 6 } },
-      legend: { show: true, live: true },
+      // The legend with its figures is the section's (per currency, the period's totals when not pointing).
+      legend: { show: false },
+      hooks: { setCursor: [(u) => hover.current?.(u.cursor.idx ?? null)] },
     };
     const plot = new uPlot(opts, [xs, orders, revenue], el);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => plot.setSize({ width: width(), height }));

@@ -7,7 +7,7 @@ import { useApi } from '../../../api/api-context.js';
 import { CardHeading } from '../../../components/CardHeading.js';
 import { T } from '../../../texts.js';
 import { orderStatsQuery } from '../api/orders.js';
-import { chartModel, currencySymbol, longDay, ordersCountText, revenueText } from './chart-model.js';
+import { chartModel, currencySymbol, LEGEND_TEXTS, legendItems, longDay, ordersCountText, revenueText, type ChartModel } from './chart-model.js';
 
 /** uPlot and its stylesheet come in their own chunk, fetched only when a chart is drawn. */
 const OrdersChartCanvas = lazy(() => import('./OrdersChartCanvas.js'));
@@ -31,6 +31,42 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
+const TEAL = 'bg-teal-600';
+const AMBER = 'bg-amber-500';
+
+/**
+ * The chart's legend with figures: the pointed day's, or the period's totals when no day is pointed at;
+ * orders, then revenue in each currency on its own (only the chosen currency is drawn). Not a live
+ * region: moving the pointer must not make a screen reader talk (the table has every day).
+ */
+function ChartLegend({ model, hovered, currency }: { model: ChartModel; hovered: number | null; currency: string }) {
+  const legend = legendItems(model, hovered, currency, { orders: T.chart.orders, revenue: T.chart.revenue });
+  return (
+    <div className="grid gap-1.5 text-sm" data-testid="orders-chart-legend" role="group" aria-label={LEGEND_TEXTS.label}>
+      <p className="text-xs font-medium text-muted-foreground" data-testid="orders-chart-legend-title">
+        {legend.title}
+      </p>
+      <ul className="flex flex-wrap gap-x-5 gap-y-1">
+        {legend.items.map((item) => (
+          <li key={item.key} className="flex items-center gap-1.5" data-testid="orders-chart-legend-item" data-series={item.key} data-drawn={item.drawn}>
+            <span
+              aria-hidden="true"
+              className={cn(
+                'inline-block size-2.5 shrink-0 rounded-sm',
+                item.key === 'orders' ? TEAL : item.drawn ? AMBER : 'border border-muted-foreground/40 bg-transparent',
+              )}
+            />
+            <span className="text-muted-foreground">{item.label}:</span>
+            <span className="font-semibold tabular-nums" data-testid="orders-chart-legend-value">
+              {item.value}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * Orders and revenue per day for the last 30 days (GET /api/orders/stats), on /create and /orders.
  * The figure is drawn with uPlot (lazy); its caption sums it up and a visually hidden table gives
@@ -41,6 +77,7 @@ export function OrdersChartSection({ className, headingLevel = 'h2' }: { classNa
   const stats = useQuery(orderStatsQuery(api));
   const model = useMemo(() => chartModel(stats.data), [stats.data]);
   const [chosen, setChosen] = useState<string | null>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
   const currency = chosen && model.currencies.includes(chosen) ? chosen : (model.currencies[0] ?? 'RSD');
   const captionId = useId();
   const formatRevenue = useCallback((v: number) => revenueText(v, currency), [currency]);
@@ -80,7 +117,8 @@ export function OrdersChartSection({ className, headingLevel = 'h2' }: { classNa
             )}
             {model.totalOrders > 0 && canDraw() && (
               <ChartBoundary>
-                <Suspense fallback={<Skeleton className="w-full" style={{ height: CHART_HEIGHT + 40 }} />}>
+                <ChartLegend model={model} hovered={hovered} currency={currency} />
+                <Suspense fallback={<Skeleton className="w-full" style={{ height: CHART_HEIGHT }} />}>
                   <OrdersChartCanvas
                     labels={model.labels}
                     orders={model.orders}
@@ -90,6 +128,7 @@ export function OrdersChartSection({ className, headingLevel = 'h2' }: { classNa
                     formatRevenue={formatRevenue}
                     dayLabel={T.chart.day}
                     height={CHART_HEIGHT}
+                    onHover={setHovered}
                   />
                 </Suspense>
               </ChartBoundary>
