@@ -30,3 +30,4 @@ export * from './currency.js';
 export * from './language/index.js';
 export * from './domains.js';
 export * from './shop-profile.js';
+export * from './product-read.js';

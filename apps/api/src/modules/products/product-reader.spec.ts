@@ -21,6 +21,7 @@ const PAGES: Record<string, string> = {
   '/proizvod/318/elektricni-rostilj': 'generic.html',
   '/blog/kako-izabrati-aparat-za-kafu': 'not-a-product.html',
   '/masazer-shiatsu-pro': 'broken.html',
+  '/lampe/luna': 'gallery-partial-structured.html',
 };
 
 const SHOPIFY_JS = {
@@ -195,6 +196,22 @@ describe('ProductReader: fixture pages', () => {
     expect(p.description).toMatch(/^Senseo Original Plus priprema šoljicu kafe/);
     expect(p.description).toContain('automatski isključuje posle 30 minuta.');
     expect(p.description).not.toMatch(/^Opis/m);
+  });
+
+  it('the whole gallery when JSON-LD and og:image name one picture: full sizes, no copies, related products and banners left out', async () => {
+    const p = await readPage('/lampe/luna');
+    expect(p).toMatchObject({ name: 'Bežična LED lampa Luna', price: 29.9, currency: 'EUR', sku: 'LUNA-01' });
+    expect(p.images).toEqual([
+      // JSON-LD's picture first (og:image's 1200x630 crop and the gallery's 600x600 and 80x80 copies are the same picture)
+      'https://svjetlo-shop.me/media/proizvodi/luna/luna-lampa-glavna.jpg',
+      // thumbnails: the full-size pictures they link to
+      `${base}/media/proizvodi/luna/luna-lampa-noc.jpg`,
+      `${base}/media/proizvodi/luna/luna-lampa-boje.jpg`,
+      // a lazy image's data-src
+      `${base}/media/proizvodi/luna/luna-lampa-punjenje.jpg`,
+      // a resizing image service: the larger of two widths of one picture
+      'https://img.svjetlo-shop.me/render/luna-dimenzije?w=1200&q=80',
+    ]);
   });
 
   it('__NEXT_DATA__ (product beats SEO block and related products; price objects)', async () => {

@@ -11,6 +11,8 @@ export interface ExtractedProduct {
   originalPrice?: number;
   /** ISO 4217 code: RSD, EUR, BAM, USD… */
   currency?: string;
+  /** Set when the page named no currency and `currency` is the one of its domain's country (.rs → RSD). */
+  currencyFromHost?: true;
   /** Absolute http(s) URLs, best first, deduplicated, at most 12. */
   images: string[];
   brand?: string;

@@ -1,18 +1,18 @@
-import {
-  builderSubmitError,
-  createWebsiteSchema,
-  MARKETS,
-  validate,
-  WEBSITE_MESSAGES,
-  type CreateWebsiteRequest,
-  type FieldErrors,
-} from '@cod/contracts';
+import { MARKETS, WEBSITE_MESSAGES, type CreateWebsiteRequest, type FieldErrors, type ProductReadResponse } from '@cod/contracts';
 import { Card, CardContent, cn, toast } from '@cod/ui';
 import { Check } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { serverFieldErrors } from '../../api/errors.js';
 import { T } from '../../texts.js';
-import { BUILDER_STEP_COUNT, builderReducer, INITIAL_BUILDER, toCreateRequest, type BuilderStep } from './builder-state.js';
+import {
+  applyProductRead,
+  BUILDER_STEP_COUNT,
+  builderFieldErrors,
+  builderReducer,
+  INITIAL_BUILDER,
+  toCreateRequest,
+  type BuilderStep,
+} from './builder-state.js';
 import { MarketStep, TemplateStep } from './ChoiceSteps.js';
 import { GenerationProgress } from './GenerationProgress.js';
 import { ProductForm } from './ProductForm.js';
@@ -20,24 +20,16 @@ import { useCreateWebsite } from './use-create-website.js';
 
 type Errors = FieldErrors<CreateWebsiteRequest>;
 
-/** Where each payload field is edited (focus target after a failed check). */
+/** Where each payload field is edited, in the form's order (the first invalid one takes the focus). */
 const FIELD_ELEMENT: Partial<Record<keyof CreateWebsiteRequest, string>> = {
-  customUrl: 'builder-customUrl',
   productLink: 'builder-productLink',
   productName: 'builder-productName',
+  customUrl: 'builder-customUrl',
   sku: 'builder-sku',
-  images: 'builder-images',
   currentPrice: 'builder-currentPrice',
   originalPrice: 'builder-originalPrice',
+  images: 'builder-images',
   upsellProductLinks: 'builder-upsells',
-};
-
-/** Field of each builderSubmitError message. */
-const SUBMIT_ERROR_FIELD: Record<string, keyof CreateWebsiteRequest> = {
-  [WEBSITE_MESSAGES.customUrlRequired]: 'customUrl',
-  [WEBSITE_MESSAGES.productLinkRequired]: 'productLink',
-  [WEBSITE_MESSAGES.productNameRequired]: 'productName',
-  [WEBSITE_MESSAGES.addOneImage]: 'images',
 };
 
 function focusField(field: keyof CreateWebsiteRequest | undefined) {
@@ -83,9 +75,11 @@ function Stepper({ step }: { step: BuilderStep }) {
 }
 
 /**
- * The three-step builder (spec 000 §2, §4, §5): market → template → product form. Submit checks
- * builderSubmitError (toast 'Greška'), then the create schema (messages under the fields), then
- * creates the site while a panel shows the server's steps live; on success the wizard starts over.
+ * The three-step builder (spec 000 §2, §4, §5): market → template → product form. The product link fills
+ * the form (POST /api/products/read) without touching what the seller typed. A field's message shows
+ * under it as soon as it is left; submit shows every field's message at once (the builder's own checks
+ * and the create schema's), focuses the first invalid field and says 'Greška' once; then it creates the
+ * site while a panel shows the server's steps live; on success the wizard starts over.
  */
 export function BuilderWizard() {
   const [state, dispatch] = useReducer(builderReducer, INITIAL_BUILDER);
@@ -93,6 +87,8 @@ export function BuilderWizard() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  const latest = useRef(state);
+  latest.current = state;
 
   const { mutation, progress, dismissProgress } = useCreateWebsite({
     onCreated: () => {
@@ -126,26 +122,32 @@ export function BuilderWizard() {
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   }
 
+  /** A field left: its own message now (or none); other fields keep theirs. */
+  function validateField(field: keyof CreateWebsiteRequest) {
+    const message = builderFieldErrors(latest.current)[field];
+    setErrors((e) => (e[field] === message ? e : { ...e, [field]: message }));
+  }
+
+  /** A product read answered: fill the form, and drop the messages of the fields it filled. */
+  function productRead(key: string, data: ProductReadResponse) {
+    const { filled } = applyProductRead(latest.current.form, key, data);
+    dispatch({ type: 'prefill', key, data });
+    if (filled.length) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !(filled as string[]).includes(field))) as Errors);
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const { form } = state;
-    const problem = builderSubmitError(form);
-    if (problem) {
-      toast({ variant: 'destructive', title: WEBSITE_MESSAGES.errorTitle, description: problem });
-      focusField(SUBMIT_ERROR_FIELD[problem]);
+    const problems = builderFieldErrors(state);
+    setErrors(problems);
+    const fields = Object.keys(problems) as (keyof CreateWebsiteRequest)[];
+    if (fields.length) {
+      const first = (Object.keys(FIELD_ELEMENT) as (keyof CreateWebsiteRequest)[]).find((f) => problems[f]);
+      toast({ variant: 'destructive', title: WEBSITE_MESSAGES.errorTitle, description: problems[first ?? fields[0]!] });
+      focusField(first);
       return;
     }
-    const body = toCreateRequest(state);
-    const result = validate(createWebsiteSchema, body);
-    setErrors(result.errors);
-    if (!result.ok) {
-      const first = (Object.keys(FIELD_ELEMENT) as (keyof CreateWebsiteRequest)[]).find((f) => result.errors[f]);
-      if (first) focusField(first);
-      else toast({ variant: 'destructive', title: WEBSITE_MESSAGES.errorTitle, description: result.firstError });
-      return;
-    }
-    mutation.mutate(body);
+    mutation.mutate(toCreateRequest(state));
   }
 
   return (
@@ -169,6 +171,9 @@ export function BuilderWizard() {
             dispatch={dispatch}
             errors={errors}
             onClearError={clearError}
+            onFieldBlur={validateField}
+            onProductRead={productRead}
+            market={state.market}
             marketLabel={marketLabel}
             templateName={state.template}
             currency={market.currency}

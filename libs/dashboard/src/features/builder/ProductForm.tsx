@@ -1,7 +1,7 @@
-import type { CreateWebsiteRequest, FieldErrors } from '@cod/contracts';
+import type { CreateWebsiteRequest, FieldErrors, MarketId, ProductReadResponse } from '@cod/contracts';
 import { Button } from '@cod/ui';
 import { ArrowLeft, Sparkles } from 'lucide-react';
-import type { Dispatch, FormEvent, Ref } from 'react';
+import { useRef, type Dispatch, type FormEvent, type Ref } from 'react';
 import { PendingButton } from '../../components/PendingButton.js';
 import { TextField } from '../../components/TextField.js';
 import { T } from '../../texts.js';
@@ -9,13 +9,20 @@ import { useSiteUrls } from '../websites/site-url.js';
 import { type BuilderAction, type BuilderForm, type TextField as FormTextField } from './builder-state.js';
 import { ChoiceSummary, StepHeading } from './ChoiceSteps.js';
 import { ImagesField } from './ImagesField.js';
+import { ProductReadStatus } from './ProductReadStatus.js';
 import { UpsellsField } from './UpsellsField.js';
+import { useProductPrefill } from './use-product-prefill.js';
 
 interface ProductFormProps {
   form: BuilderForm;
   dispatch: Dispatch<BuilderAction>;
   errors: FieldErrors<CreateWebsiteRequest>;
   onClearError: (field: keyof CreateWebsiteRequest) => void;
+  /** A field was left: its message (if any) shows at once. */
+  onFieldBlur: (field: keyof CreateWebsiteRequest) => void;
+  /** A product read answered for `key` (prefillKey of link and market): fill the form. */
+  onProductRead: (key: string, data: ProductReadResponse) => void;
+  market: MarketId;
   marketLabel: string;
   templateName: string;
   currency: string;
@@ -35,6 +42,9 @@ export function ProductForm({
   dispatch,
   errors,
   onClearError,
+  onFieldBlur,
+  onProductRead,
+  market,
   marketLabel,
   templateName,
   currency,
@@ -50,6 +60,9 @@ export function ProductForm({
     onClearError(field);
   };
   const address = urls.address(form.customUrl.trim().replace(/^\/+|\/+$/g, '') || '…');
+  const prefill = useProductPrefill({ link: form.productLink, market, prefilledFrom: form.prefilledFrom, onRead: onProductRead });
+  const pasted = useRef(false);
+  const loading = prefill.status.state === 'loading';
 
   return (
     <section data-testid="builder-step-3" aria-labelledby="builder-step-3-title" className="grid grid-cols-1 gap-5">
@@ -68,18 +81,35 @@ export function ProductForm({
       <form noValidate onSubmit={onSubmit} aria-labelledby="builder-step-3-title" data-testid="builder-form">
         <fieldset disabled={pending} className="grid grid-cols-1 min-w-0 gap-6">
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            <TextField
-              id="builder-productLink"
-              fieldClassName="content-start md:col-span-2"
-              label={T.fields.productLink}
-              type="url"
-              inputMode="url"
-              placeholder={T.fields.productLinkPlaceholder}
-              value={form.productLink}
-              error={errors.productLink}
-              hint={T.builder.productLinkHint}
-              onChange={(e) => setField('productLink', e.target.value)}
-            />
+            <div className="grid content-start md:col-span-2">
+              <TextField
+                id="builder-productLink"
+                fieldClassName="content-start"
+                label={T.fields.productLink}
+                type="url"
+                inputMode="url"
+                placeholder={T.fields.productLinkPlaceholder}
+                value={form.productLink}
+                error={errors.productLink}
+                hint={T.builder.productLinkHint}
+                aria-busy={loading || undefined}
+                onPaste={() => {
+                  pasted.current = true;
+                }}
+                onChange={(e) => {
+                  setField('productLink', e.target.value);
+                  if (pasted.current) {
+                    pasted.current = false;
+                    prefill.read(e.target.value, true);
+                  }
+                }}
+                onBlur={(e) => {
+                  prefill.read(e.target.value);
+                  onFieldBlur('productLink');
+                }}
+              />
+              <ProductReadStatus status={prefill.status} />
+            </div>
             <TextField
               id="builder-productName"
               fieldClassName="content-start"
@@ -92,6 +122,7 @@ export function ProductForm({
                 onClearError('productName');
                 if (!form.customUrlTouched) onClearError('customUrl');
               }}
+              onBlur={() => onFieldBlur('productName')}
             />
             <TextField
               id="builder-customUrl"
@@ -114,6 +145,7 @@ export function ProductForm({
                 dispatch({ type: 'setCustomUrl', value: typedSlug(e.target.value) });
                 onClearError('customUrl');
               }}
+              onBlur={() => onFieldBlur('customUrl')}
             />
             <TextField
               id="builder-sku"
@@ -124,6 +156,7 @@ export function ProductForm({
               hint={T.builder.skuHint}
               autoComplete="off"
               onChange={(e) => setField('sku', e.target.value)}
+              onBlur={() => onFieldBlur('sku')}
             />
           </div>
 
@@ -140,6 +173,7 @@ export function ProductForm({
               value={form.currentPrice}
               error={errors.currentPrice}
               onChange={(e) => setField('currentPrice', e.target.value)}
+              onBlur={() => onFieldBlur('currentPrice')}
             />
             <TextField
               id="builder-originalPrice"
@@ -152,6 +186,7 @@ export function ProductForm({
               value={form.originalPrice}
               error={errors.originalPrice}
               onChange={(e) => setField('originalPrice', e.target.value)}
+              onBlur={() => onFieldBlur('originalPrice')}
             />
           </div>
 

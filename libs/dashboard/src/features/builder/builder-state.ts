@@ -4,10 +4,15 @@ import {
   MARKETS,
   MAX_UPSELL_LINKS,
   MAX_WEBSITE_IMAGES,
+  createWebsiteSchema,
   normalizeCustomUrl,
   slugify,
+  validate,
+  WEBSITE_MESSAGES,
   type CreateWebsiteRequest,
+  type FieldErrors,
   type MarketId,
+  type ProductReadResponse,
   type TemplateName,
   type UpsellLinkInput,
 } from '@cod/contracts';
@@ -25,6 +30,10 @@ export interface UpsellEntry {
   image: string;
 }
 
+/** The fields a product read may fill (the custom URL has its own flag, `customUrlTouched`). */
+export type PrefillField = 'productName' | 'sku' | 'currentPrice' | 'originalPrice' | 'images';
+const PREFILL_FIELDS: readonly PrefillField[] = ['productName', 'sku', 'currentPrice', 'originalPrice', 'images'];
+
 export interface BuilderForm {
   customUrl: string;
   /** While false, the custom URL follows the product name (slugify). */
@@ -36,6 +45,10 @@ export interface BuilderForm {
   currentPrice: string;
   originalPrice: string;
   upsells: UpsellEntry[];
+  /** Fields the seller filled in himself: a product read never overwrites them (an emptied field is open again). */
+  typed: Record<PrefillField, boolean>;
+  /** What the form was last filled from (prefillKey of link and market): that read is not made again. */
+  prefilledFrom: string | null;
 }
 
 export interface BuilderState {
@@ -55,6 +68,8 @@ export const EMPTY_FORM: BuilderForm = {
   currentPrice: '',
   originalPrice: '',
   upsells: [],
+  typed: { productName: false, sku: false, currentPrice: false, originalPrice: false, images: false },
+  prefilledFrom: null,
 };
 
 export const INITIAL_BUILDER: BuilderState = { step: 1, market: DEFAULT_MARKET, template: DEFAULT_TEMPLATE, form: EMPTY_FORM };
@@ -72,7 +87,43 @@ export type BuilderAction =
   | { type: 'removeImage'; index: number }
   | { type: 'addUpsell'; upsell: UpsellEntry }
   | { type: 'removeUpsell'; index: number }
+  | { type: 'prefill'; key: string; data: ProductReadResponse }
   | { type: 'reset' };
+
+/** The identity of one product read: the link and the market (another market converts prices anew). */
+export const prefillKey = (url: string, market: MarketId) => `${market} ${url.trim()}`;
+
+const isPrefillField = (field: string): field is PrefillField => (PREFILL_FIELDS as readonly string[]).includes(field);
+
+/**
+ * The form filled from a product read: every field the seller did not fill in himself takes the page's
+ * value (or becomes empty when the page has none, so nothing of an earlier link stays); the original
+ * price only when the page had one; the custom URL the server's free suggestion while the seller has
+ * not edited it and the name is the page's. `filled`: the fields that now hold a value from the page.
+ */
+export function applyProductRead(form: BuilderForm, key: string, data: ProductReadResponse): { form: BuilderForm; filled: (PrefillField | 'customUrl')[] } {
+  const next: BuilderForm = { ...form, prefilledFrom: key };
+  const filled: (PrefillField | 'customUrl')[] = [];
+  const text = (field: Exclude<PrefillField, 'images'>, value: string | number | null) => {
+    if (form.typed[field]) return;
+    next[field] = value === null ? '' : String(value);
+    if (next[field]) filled.push(field);
+  };
+  text('productName', data.name);
+  text('sku', data.sku);
+  text('currentPrice', data.price);
+  text('originalPrice', data.originalPrice);
+  if (!form.typed.images) {
+    next.images = data.images.reduce(withImage, [] as string[]);
+    if (next.images.length) filled.push('images');
+  }
+  if (!form.typed.productName && (!form.customUrlTouched || !form.customUrl.trim())) {
+    next.customUrl = data.suggestedCustomUrl ?? slugify(next.productName);
+    next.customUrlTouched = false;
+    if (next.customUrl) filled.push('customUrl');
+  }
+  return { form: next, filled };
+}
 
 /** A manually added image URL is ignored if empty or a duplicate (spec 001 §5). */
 export function withImage(images: string[], url: string): string[] {
@@ -93,16 +144,29 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case 'setProductName':
       return {
         ...state,
-        form: { ...form, productName: action.value, customUrl: form.customUrlTouched ? form.customUrl : slugify(action.value) },
+        form: {
+          ...form,
+          productName: action.value,
+          customUrl: form.customUrlTouched ? form.customUrl : slugify(action.value),
+          typed: { ...form.typed, productName: action.value.trim() !== '' },
+        },
       };
     case 'setCustomUrl':
       return { ...state, form: { ...form, customUrl: action.value, customUrlTouched: true } };
-    case 'setField':
-      return { ...state, form: { ...form, [action.field]: action.value } };
-    case 'addImage':
-      return { ...state, form: { ...form, images: withImage(form.images, action.url) } };
-    case 'removeImage':
-      return { ...state, form: { ...form, images: form.images.filter((_, i) => i !== action.index) } };
+    case 'setField': {
+      const typed = isPrefillField(action.field) ? { ...form.typed, [action.field]: action.value.trim() !== '' } : form.typed;
+      return { ...state, form: { ...form, [action.field]: action.value, typed } };
+    }
+    case 'addImage': {
+      const images = withImage(form.images, action.url);
+      return { ...state, form: { ...form, images, typed: { ...form.typed, images: images.length > 0 } } };
+    }
+    case 'removeImage': {
+      const images = form.images.filter((_, i) => i !== action.index);
+      return { ...state, form: { ...form, images, typed: { ...form.typed, images: images.length > 0 } } };
+    }
+    case 'prefill':
+      return { ...state, form: applyProductRead(form, action.key, action.data).form };
     case 'addUpsell':
       if (!action.upsell.url.trim() || form.upsells.length >= MAX_UPSELL_LINKS) return state;
       return { ...state, form: { ...form, upsells: [...form.upsells, action.upsell] } };
@@ -152,4 +216,22 @@ export function toCreateRequest(state: BuilderState): CreateWebsiteRequest {
     currencySymbol: market.currencySymbol,
     upsellProductLinks: form.upsells.map(upsellInput),
   };
+}
+
+type Errors = FieldErrors<CreateWebsiteRequest>;
+
+/**
+ * Every field's message at once (spec 000 §5): the builder's own checks first ('URL je obavezan', 'Link
+ * proizvoda je obavezan', 'Naziv proizvoda je obavezan', 'Dodajte barem jednu sliku'), then the create
+ * schema's for the rest ('Mora biti validan link', 'Nova cena je obavezna', …).
+ */
+export function builderFieldErrors(state: BuilderState): Errors {
+  const { form } = state;
+  const errors: Errors = { ...validate(createWebsiteSchema, toCreateRequest(state)).errors };
+  if (!form.customUrl.trim()) errors.customUrl = WEBSITE_MESSAGES.customUrlRequired;
+  if (!form.productLink.trim()) errors.productLink = WEBSITE_MESSAGES.productLinkRequired;
+  if (!form.productName.trim()) errors.productName = WEBSITE_MESSAGES.productNameRequired;
+  if (!form.images.some((i) => i.trim())) errors.images = WEBSITE_MESSAGES.addOneImage;
+  for (const field of Object.keys(errors) as (keyof Errors)[]) if (!errors[field]) delete errors[field];
+  return errors;
 }

@@ -49,7 +49,10 @@ export function readProductPage(findings: ProductFindings[], pageUrl: string): P
   const product = mergeFindings(findings);
   if (product.price !== undefined && !product.currency) {
     const currency = currencyOfHost(pageUrl);
-    if (currency) product.currency = currency;
+    if (currency) {
+      product.currency = currency;
+      product.currencyFromHost = true;
+    }
   }
   const declaresProduct = findings.some((f) => f.pageType === 'product' || (STRUCTURED.has(f.source) && (f.name || f.price !== undefined)));
   const kind: PageKind =

@@ -18,6 +18,9 @@ const DESCRIPTION_CONTAINERS = [
   /product-details?|product-info/i,
 ];
 const GALLERY_CONTAINER = /product|gallery|galerija|main-image|slider|zoom|carousel/i;
+/** A container of the product's own pictures (not merely 'product', which also names description blocks). */
+const PRODUCT_GALLERY = /gallery|galerij|slider|carousel|swiper|slick|zoom|lightbox|fotorama|main-image|product-?(?:image|media|photo|picture|slika|slike)s?|thumbnails?|thumbs/i;
+const IMAGE_FILE_LINK = /\.(?:jpe?g|png|webp|gif|avif)(?:[?#]|$)/i;
 const LABELLED_SKU = /^(?:šifra|sifra|sku|kod|šifra artikla|šifra proizvoda|kataloški broj)\s*:\s*([\w./-]{2,40})$/i;
 const LABELLED_PRICE =
   /(?:cena|cijena|price|цена)\s*:?\s*((?:€|\$)?\s*\d[\d.,\s\u00a0]*\d?\s*(?:rsd|din\.?|дин\.?|рсд|km|км|bam|eur|€|usd|\$|kn)?)/i;
@@ -123,26 +126,45 @@ function imageSource($: CheerioAPI, el: ElementNode): string | undefined {
   );
 }
 
-/** Content images, largest first; tiny ones (icons, pixels) and site chrome are skipped. */
-function readImages($: CheerioAPI, baseUrl: string): string[] {
+/** The picture a link around an image opens (a lightbox's full-size copy), when it links to an image file. */
+function linkedImage($: CheerioAPI, el: ElementNode): string | undefined {
+  const href = $(el).closest('a[href]').attr('href');
+  return href && IMAGE_FILE_LINK.test(href) ? href : undefined;
+}
+
+/**
+ * Content images, largest first; tiny ones (icons, pixels) and site chrome are skipped, except a small
+ * thumbnail that links to its full-size picture. `gallery`: those inside a product gallery container.
+ */
+function readImages($: CheerioAPI, baseUrl: string): { images: string[]; gallery: string[] } {
   const ranked = contentElements($, 'body img')
     .map((el, order) => {
       const width = Number.parseInt($(el).attr('width') ?? '', 10);
       const height = Number.parseInt($(el).attr('height') ?? '', 10);
-      if ((width && width < MIN_IMAGE_SIDE) || (height && height < MIN_IMAGE_SIDE)) return undefined;
-      const inGallery = $(el)
-        .parents()
-        .toArray()
-        .some((parent) => GALLERY_CONTAINER.test(classAndId($, parent)));
+      const linked = linkedImage($, el);
+      if (!linked && ((width && width < MIN_IMAGE_SIDE) || (height && height < MIN_IMAGE_SIDE))) return undefined;
+      const containers = $(el).parents().toArray().map((parent) => classAndId($, parent));
+      const inGallery = containers.some((name) => GALLERY_CONTAINER.test(name));
+      const inProductGallery = containers.some((name) => PRODUCT_GALLERY.test(name));
       const area = width && height ? width * height : 0; // unknown sizes keep document order, after known large ones
-      return { url: imageSource($, el), rank: (inGallery ? 1e9 : 0) + area, order };
+      return { url: linked ?? imageSource($, el), rank: (inGallery ? 1e9 : 0) + area, order, inProductGallery };
     })
     .filter((item) => item !== undefined)
     .sort((a, b) => b.rank - a.rank || a.order - b.order);
-  return imageList(
-    ranked.map((item) => item.url),
-    baseUrl,
-  );
+  return {
+    images: imageList(
+      ranked.map((item) => item.url),
+      baseUrl,
+    ),
+    // The gallery in the page's own order (the seller's order of the pictures).
+    gallery: imageList(
+      ranked
+        .filter((item) => item.inProductGallery)
+        .sort((a, b) => a.order - b.order)
+        .map((item) => item.url),
+      baseUrl,
+    ),
+  };
 }
 
 function descriptionContainer($: CheerioAPI): ElementNode | undefined {
@@ -192,7 +214,9 @@ export function readGenericHtml($: CheerioAPI, baseUrl: string): ProductFindings
   findings.name = cleanText(h1 ? $(h1).text() : undefined) ?? (title ? stripSiteSuffix(title, siteName) : undefined);
   readPrice($, findings);
   findings.sku = readSku($);
-  findings.images = readImages($, baseUrl);
+  const images = readImages($, baseUrl);
+  findings.images = images.images;
+  if (images.gallery.length) findings.gallery = images.gallery;
   const container = descriptionContainer($);
   if (container) {
     const text = $(container).clone();

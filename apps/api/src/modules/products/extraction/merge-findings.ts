@@ -1,5 +1,5 @@
 import type { ExtractedProduct, ProductSource } from '../product.types.js';
-import { imageKey, MAX_IMAGES } from './images.js';
+import { ImageSet, MAX_IMAGES } from './images.js';
 import type { ProductFindings } from './product-findings.js';
 
 export const SOURCE_PRIORITY: readonly ProductSource[] = [
@@ -58,17 +58,17 @@ export function mergeFindings(all: ProductFindings[]): ExtractedProduct {
   }
 
   const structured = findings.filter((f) => f.source !== 'html');
-  const imageSources = structured.some((f) => f.images.length) ? structured : findings;
-  const seenImages = new Set<string>();
+  // The structured methods' pictures first (best first), then the page's own gallery, which holds the
+  // rest of the pictures when JSON-LD or og:image name only one; every other content image only when
+  // no better method found any.
+  const imageSources: Array<{ source: ProductSource; images: string[] }> = structured.some((f) => f.images.length)
+    ? [...structured, ...findings.filter((f) => f.source === 'html').map((f) => ({ source: f.source, images: f.gallery ?? [] }))]
+    : findings;
+  const images = new ImageSet(MAX_IMAGES);
   for (const f of imageSources) {
-    for (const url of f.images) {
-      const key = imageKey(url);
-      if (seenImages.has(key) || product.images.length >= MAX_IMAGES) continue;
-      seenImages.add(key);
-      product.images.push(url);
-      used.add(f.source);
-    }
+    for (const url of f.images) if (images.add(url)) used.add(f.source);
   }
+  product.images = images.urls;
 
   const featureSources = structured.some((f) => f.features.length) ? structured : findings;
   const seenFeatures = new Set<string>();

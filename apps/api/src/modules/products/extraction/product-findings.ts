@@ -5,6 +5,12 @@ export interface ProductFindings extends Omit<ExtractedProduct, 'sources'> {
   source: ProductSource;
   /** What the page says it is (og:type, JSON-LD @type), when it says. */
   pageType?: 'product' | 'article';
+  /**
+   * Generic HTML only: the pictures of the page's product gallery (a gallery, slider or zoom container
+   * of the content), which complete a structured method's list (JSON-LD and og:image often name one
+   * picture of several).
+   */
+  gallery?: string[];
 }
 
 export function emptyFindings(source: ProductSource): ProductFindings {

@@ -8,6 +8,8 @@ import {
   type GenerationEvent,
   type GenerationStep,
   type ImageUploadResponse,
+  type ProductReadRequest,
+  type ProductReadResponse,
 } from '@cod/contracts';
 import { ApiError, type ApiClient } from '../../../api/client.js';
 import { serverMessage } from '../../../api/errors.js';
@@ -92,4 +94,9 @@ export async function uploadImage(api: ApiClient, file: File): Promise<string> {
     throw new ImageUploadError(answer?.error || IMAGE_MESSAGES.uploadFailedTitle);
   }
   return answer.imageUrl;
+}
+
+/** POST /api/products/read: what the seller's product page says, prices in the market's currency. */
+export function readProduct(api: ApiClient, body: ProductReadRequest, signal?: AbortSignal): Promise<ProductReadResponse> {
+  return api.post<ProductReadResponse>(API.products.read, body, { signal });
 }
