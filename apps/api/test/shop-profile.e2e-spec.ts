@@ -224,3 +224,45 @@ describe('GET /api/public/websites/{id}/proof', () => {
     expect(visible(html)).not.toMatch(/trenutno na sajtu|u poslednja 24 sata|zadovoljnih kupaca|2\.847/);
   });
 });
+
+describe("the seller's own claims (PUT /api/websites/id/{id})", () => {
+  it('an offer end drives the only countdown; the counters follow the threshold; the quality badge only when on; verified only as marked', async () => {
+    const s = await site(seller.token, { templateName: 'Sales Template' });
+    const before = (await page(`/${s.customUrl}`)).html;
+    expect(before).not.toContain('data-island="countdown"');
+    expect(before).not.toContain('EU KVALITET');
+    expect(before).not.toContain('Verifikovan kupac');
+    const endsAt = new Date(Date.now() + 3 * 3600_000).toISOString();
+    const u = s.urgencyElements;
+    const testimonials = [
+      { name: 'Ana P.', location: 'Subotica', text: 'Stiglo brzo, radi odlično.', rating: 5, purchase_date: '', verified: true },
+      { name: 'Ivan K.', location: 'Niš', text: 'Dobar odnos cene i kvaliteta.', rating: 4, purchase_date: '', verified: false },
+    ];
+    const saved = await call<WebsiteResponse>('PUT', API.websites.byId(s.id), {
+      token: seller.token,
+      body: {
+        urgencyElements: { ...u, limitedTime: { enabled: true, text: '', endsAt }, socialProof: { enabled: true, text: '', minimum: 12 } },
+        editableContent: { showQualityBadge: true, testimonials },
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.urgencyElements.limitedTime.endsAt).toBe(endsAt);
+    expect(saved.body.urgencyElements.socialProof.minimum).toBe(12);
+    const { html } = await page(`/${s.customUrl}`);
+    expect(html).toContain(`&quot;endsAt&quot;:&quot;${endsAt}&quot;`);
+    expect(html).toMatch(/data-testid="top-banner">EU KVALITET \| \d+% POPUST</);
+    expect(html).toContain('&quot;min&quot;:12');
+    // 'Verifikovan kupac' on the one the seller marked; the reviews line counts the two on the page.
+    expect(html.match(/Verifikovan kupac/g)).toHaveLength(1);
+    expect(visible(html)).toContain('4,5/5 · 2 recenzije');
+    // Wrong values are refused with the Serbian message, nothing changed.
+    for (const [body, message] of [
+      [{ urgencyElements: { ...u, limitedTime: { enabled: true, text: '', endsAt: 'sutra' } } }, 'Kraj ponude mora biti datum i vreme (npr. 2026-12-31T23:59:00Z) ili prazno'],
+      [{ urgencyElements: { ...u, socialProof: { enabled: true, text: '', minimum: 0 } } }, 'Najmanji broj za prikaz mora biti ceo broj od 1 do 10000'],
+      [{ editableContent: { showQualityBadge: 'da' } }, 'Polje editableContent.showQualityBadge mora biti true ili false'],
+    ] as const) {
+      expectError(await call('PUT', API.websites.byId(s.id), { token: seller.token, body }), 400, message);
+    }
+    expect((await call<WebsiteResponse>('GET', API.websites.byId(s.id), { token: seller.token })).body.urgencyElements.limitedTime.endsAt).toBe(endsAt);
+  });
+});

@@ -90,7 +90,7 @@ describe('quantity options ↔ quantityOffers (spec 001 §3)', () => {
 
 describe('testimonials', () => {
   it('new testimonial: placeholders, rating 5, verified', () => {
-    expect(newTestimonial()).toMatchObject({ rating: 5, verified: true });
+    expect(newTestimonial()).toMatchObject({ rating: 5, verified: false });
     expect(newTestimonial().name && newTestimonial().location && newTestimonial().text).toBeTruthy();
   });
   it('three review flags, visible unless switched off', () => {

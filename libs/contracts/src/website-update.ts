@@ -67,6 +67,8 @@ export const UPDATE_MESSAGES = {
   enabledTestimonials: `Vidljivost komentara mora biti spisak od najviše ${EDIT_LIMITS.enabledTestimonials} vrednosti true/false`,
   tooManyImages: `Najviše ${MAX_WEBSITE_IMAGES} slika`,
   imageUrl: 'Svaka slika mora biti validan link',
+  endsAt: 'Kraj ponude mora biti datum i vreme (npr. 2026-12-31T23:59:00Z) ili prazno',
+  proofMinimum: 'Najmanji broj za prikaz mora biti ceo broj od 1 do 10000',
   /** A save's picture could not be fetched and stored (nothing was saved). */
   imageImport: (url: string) => `Slika ${url} ne može da se preuzme. Proverite link ili otpremite sliku sa računara.`,
 } as const;
@@ -166,7 +168,7 @@ const LONG = str(EDIT_LIMITS.longText, { multiline: true });
 export const EDITABLE_CONTENT_KEYS = [
   'testimonials', 'enabledTestimonials', 'quantityData', 'adviceTitle', 'adviceText', 'newBadge',
   'benefit1Title', 'benefit1Description', 'benefit2Title', 'benefit2Description', 'benefit3Title', 'benefit3Description',
-  'ctaButtonText', 'storyTitle', 'storySubtitle',
+  'ctaButtonText', 'storyTitle', 'storySubtitle', 'showQualityBadge',
 ] as const;
 
 const editableContentChecks: Record<(typeof EDITABLE_CONTENT_KEYS)[number], Check> = {
@@ -185,6 +187,8 @@ const editableContentChecks: Record<(typeof EDITABLE_CONTENT_KEYS)[number], Chec
   ctaButtonText: str(120),
   storyTitle: SHORT,
   storySubtitle: str(1000, { multiline: true }),
+  // 'EU KVALITET' on the Sales banner: only when the seller turns it on.
+  showQualityBadge: bool,
 };
 const editableContent = shape(Object.fromEntries(Object.entries(editableContentChecks).map(([k, c]) => [k, nullable(c)])));
 
@@ -224,6 +228,11 @@ const advertorialStory = shape({
 const offer = shape({ price: price(true), text: str(120), badge: str(120) }, ['price', 'text', 'badge']);
 const sectionText = str(EDIT_LIMITS.sectionText, { multiline: true });
 const urgencyElement = shape({ enabled: bool, text: str(EDIT_LIMITS.shortText) });
+/** The seller's offer end: an ISO time (the only thing a countdown may count to), or null for none. */
+const endsAt: Check = (v) => (v === null || (typeof v === 'string' && v.length <= 40 && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && Number.isFinite(Date.parse(v))) ? undefined : UPDATE_MESSAGES.endsAt);
+const proofMinimum: Check = (v) => (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 10_000 ? undefined : UPDATE_MESSAGES.proofMinimum);
+const limitedTime = shape({ enabled: bool, text: str(EDIT_LIMITS.shortText), endsAt });
+const socialProof = shape({ enabled: bool, text: str(EDIT_LIMITS.shortText), minimum: proofMinimum });
 
 const images: Check = (v, path) => {
   if (typeof v === 'string') return images(parseImageList(v), path);
@@ -279,7 +288,7 @@ export const updateWebsiteSchema: Schema<UpdateWebsiteRequest> = {
   keywords: [field('keywords', list(str(EDIT_LIMITS.keyword), EDIT_LIMITS.keywords))],
   testimonials: [json('testimonials', 200_000, testimonials)],
   urgencyElements: [
-    field('urgencyElements', shape({ limitedStock: urgencyElement, limitedTime: urgencyElement, socialProof: urgencyElement, exclusivity: urgencyElement, bonuses: urgencyElement })),
+    field('urgencyElements', shape({ limitedStock: urgencyElement, limitedTime, socialProof, exclusivity: urgencyElement, bonuses: urgencyElement })),
   ],
   benefitsSection: [
     field(

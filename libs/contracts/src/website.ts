@@ -224,6 +224,8 @@ export interface EditableContent {
   ctaButtonText?: string;
   storyTitle?: string;
   storySubtitle?: string;
+  /** The Sales banner's 'EU KVALITET': shown only when the seller turned it on. */
+  showQualityBadge?: boolean;
   [key: string]: unknown;
 }
 

@@ -95,12 +95,16 @@ describe('/edit/{id} (spec 001 §2.5)', () => {
     expect((within(editor).getByRole('button', { name: 'Ukloni ponudu 1' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('testimonials: add (rating 5, verified), a bad rating becomes 5, the last cannot be removed', async () => {
+  it('testimonials: add (rating 5, not a verified buyer until the seller ticks it), a bad rating becomes 5, the last cannot be removed', async () => {
     renderEditor(websiteFixture({ id: 47, testimonials: [], editableContent: {}, aiCopy: null }));
     const editor = await screen.findByTestId('testimonials-editor');
     expect(within(editor).queryAllByTestId('testimonial-row')).toHaveLength(0);
     fireEvent.click(within(editor).getByRole('button', { name: 'Dodaj komentar' }));
     const row = within(editor).getAllByTestId('testimonial-row')[0];
+    const verified = within(row).getByLabelText('Verifikovan kupac') as HTMLInputElement;
+    expect(verified.checked).toBe(false);
+    fireEvent.click(verified);
+    expect(verified.checked).toBe(true);
     const rating = within(row).getByLabelText('Ocena (1–5)') as HTMLInputElement;
     expect(rating.value).toBe('5');
     fireEvent.change(rating, { target: { value: '9' } });

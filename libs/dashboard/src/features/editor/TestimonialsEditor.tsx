@@ -13,8 +13,9 @@ export function withoutEntry<X>(list: readonly X[], index: number): X[] {
 }
 
 /**
- * Testimonials (spec 001 §2.5, §3, §5): add (placeholder name, place and text, rating 5, verified),
- * edit, remove (never the last one); 'Napiši komentare' fills the list from GET /api/testimonials.
+ * Testimonials (spec 001 §2.5, §3, §5): add (placeholder name, place and text, rating 5, not verified),
+ * edit, remove (never the last one); 'Napiši komentare' fills the list from GET /api/testimonials. Only a
+ * comment the seller ticks as 'Verifikovan kupac' shows that label on the page.
  */
 export function TestimonialsEditor({ list, onChange, productName, title, bullets }: { list: Testimonial[]; onChange: (next: Testimonial[]) => void; productName: string; title: string; bullets: string[] }) {
   const api = useApi();
@@ -22,7 +23,8 @@ export function TestimonialsEditor({ list, onChange, productName, title, bullets
     // The short name when there is one: the call takes at most 120 characters, titles run longer.
     mutationFn: () => loadTestimonials(api, productName.trim().slice(0, 120) || 'proizvod', testimonialCategory(title, bullets)),
     onSuccess: ({ testimonials }) => {
-      const written = testimonials.map<Testimonial>((t) => ({ name: t.name, location: '', text: t.comment, rating: 5, purchase_date: t.timeAgo, verified: true }));
+      // Written by the copywriter: never a verified buyer, and no made-up purchase time.
+      const written = testimonials.map<Testimonial>((t) => ({ name: t.name, location: '', text: t.comment, rating: 5, purchase_date: '', verified: false }));
       if (written.length) onChange(written.slice(0, MAX_TESTIMONIALS));
     },
     onError: () => toast({ variant: 'destructive', title: EDITOR_TEXTS.errorTitle, description: EDITOR_TEXTS.testimonialsFailed }),

@@ -5,12 +5,14 @@ import {
   quantityOptionsOf,
   quantityOptionsToOffers,
   roundMoney,
+  SOCIAL_PROOF_MINIMUM,
   type EditableContent,
   type FaqItem,
   type PreviewMode,
   type QuantityOption,
   type Testimonial,
   type UpdateWebsiteRequest,
+  type UrgencyElements,
   type WebsiteResponse,
 } from '@cod/contracts';
 
@@ -43,6 +45,55 @@ export interface EditorDraft {
   testimonials: Testimonial[];
   enabledTestimonials: boolean[];
   advertorial: Record<AdvertorialTextField, string>;
+  urgency: UrgencyDraft;
+  /** 'EU KVALITET' on the Sales banner (editableContent.showQualityBadge). */
+  qualityBadge: boolean;
+}
+
+/** What the page may claim about time, stock and buyers: only what the seller sets here. */
+export interface UrgencyDraft {
+  /** The offer's end as a datetime-local value ('2026-12-31T23:59'); '' = no countdown anywhere. */
+  endsAt: string;
+  /** The stock line as the seller writes it ('' = none). */
+  stockText: string;
+  /** Real counters (orders of the last 24 hours, visitors now) on the page. */
+  proofOn: boolean;
+  /** …from this figure up. */
+  proofMinimum: number;
+}
+
+/** An ISO time as a datetime-local value in the browser's time zone ('' for none). */
+export function localDateTime(iso: string | null | undefined): string {
+  const at = iso ? Date.parse(iso) : NaN;
+  if (!Number.isFinite(at)) return '';
+  const d = new Date(at);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+function urgencyOf(site: WebsiteResponse): UrgencyDraft {
+  const u = site.urgencyElements;
+  const min = Number(u?.socialProof?.minimum);
+  return {
+    endsAt: u?.limitedTime?.enabled === false ? '' : localDateTime(u?.limitedTime?.endsAt),
+    stockText: u?.limitedStock?.enabled === false ? '' : str(u?.limitedStock?.text),
+    proofOn: u?.socialProof?.enabled !== false,
+    proofMinimum: Number.isInteger(min) && min >= 1 ? min : SOCIAL_PROOF_MINIMUM,
+  };
+}
+
+/** The site's urgency elements with the seller's choices (the other elements and texts as saved). */
+export function urgencyElementsOf(draft: EditorDraft, site: WebsiteResponse): UrgencyElements {
+  const u = site.urgencyElements ?? ({} as Partial<UrgencyElements>);
+  const off = { enabled: false, text: '' };
+  const endsAt = draft.urgency.endsAt ? new Date(draft.urgency.endsAt) : null;
+  return {
+    exclusivity: u.exclusivity ?? off,
+    bonuses: u.bonuses ?? off,
+    limitedTime: endsAt && Number.isFinite(endsAt.getTime()) ? { ...off, ...u.limitedTime, enabled: true, endsAt: endsAt.toISOString() } : { ...off, ...u.limitedTime, enabled: false, endsAt: null },
+    limitedStock: { enabled: !!draft.urgency.stockText.trim(), text: draft.urgency.stockText.trim() },
+    socialProof: { ...off, ...u.socialProof, enabled: draft.urgency.proofOn, minimum: Math.max(1, Math.round(draft.urgency.proofMinimum) || SOCIAL_PROOF_MINIMUM) },
+  };
 }
 
 /** A change of the form: the changed fields, or a function of the current form (for changes in a row). */
@@ -56,7 +107,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 function testimonialsOf(site: WebsiteResponse): Testimonial[] {
   const own = site.editableContent?.testimonials;
   const list = Array.isArray(own) && own.length ? own : Array.isArray(site.testimonials) && site.testimonials.length ? site.testimonials : site.aiCopy?.testimonials ?? [];
-  return list.map((t) => ({ name: str(t.name), location: str(t.location), text: str(t.text), rating: t.rating, purchase_date: str(t.purchase_date), verified: t.verified !== false }));
+  return list.map((t) => ({ name: str(t.name), location: str(t.location), text: str(t.text), rating: t.rating, purchase_date: str(t.purchase_date), verified: t.verified === true }));
 }
 
 export function draftFromSite(site: WebsiteResponse): EditorDraft {
@@ -82,6 +133,8 @@ export function draftFromSite(site: WebsiteResponse): EditorDraft {
     testimonials: testimonialsOf(site),
     enabledTestimonials: enabledTestimonialsOf(ec.enabledTestimonials),
     advertorial: Object.fromEntries(ADVERTORIAL_TEXT_FIELDS.map((k) => [k, str(ec[k])])) as Record<AdvertorialTextField, string>,
+    urgency: urgencyOf(site),
+    qualityBadge: ec.showQualityBadge === true,
   };
 }
 
@@ -124,6 +177,7 @@ export function saveBodyOf(draft: EditorDraft, site: WebsiteResponse): UpdateWeb
     // Left out when empty: the server keeps the saved ones (an empty SEO text is refused).
     ...(draft.seoTitle.trim() ? { seoTitle: draft.seoTitle } : {}),
     ...(draft.seoDescription.trim() ? { seoDescription: draft.seoDescription } : {}),
+    urgencyElements: urgencyElementsOf(draft, site),
   };
   if (hasQuantityOptions(site.templateName)) {
     body.quantityOffers = quantityOptionsToOffers(draft.quantityOptions, currency, symbol);
@@ -134,6 +188,7 @@ export function saveBodyOf(draft: EditorDraft, site: WebsiteResponse): UpdateWeb
       quantityData: JSON.stringify(draft.quantityOptions),
       enabledTestimonials: draft.enabledTestimonials,
       testimonials: draft.testimonials,
+      showQualityBadge: draft.qualityBadge,
     };
     const first = draft.quantityOptions[0];
     if (first) body.priceAnchoring = { ...body.priceAnchoring!, currentPrice: first.price, originalPrice: first.originalPrice, savings: Math.max(0, roundMoney(first.originalPrice - first.price, currency)) };

@@ -38,6 +38,8 @@ export function shownFigure(proof: PublicProofResponse | null, p: Pick<ProofProp
  */
 registerIsland<ProofProps>('proof', (el, p) => {
   if (!Number.isInteger(p.w) || !Array.isArray(p.words) || p.words.length !== 3) return;
+  // The editor's live preview is a sandboxed frame (origin 'null'): it may not call the API, and shows no figure.
+  if (window.origin === 'null') return;
   const number = el.querySelector<HTMLElement>('[data-count]');
   const words = el.querySelector<HTMLElement>('[data-count-words]');
   const show = (proof: PublicProofResponse | null) => {

@@ -4,6 +4,7 @@ import { T } from '../../../texts.js';
 import { comparisonTextOf, type DraftUpdate, hasQuantityOptions, type EditorDraft } from '../editor-draft.js';
 import { EditorSection } from '../EditorSection.js';
 import { QuantityOptionsEditor } from '../QuantityOptionsEditor.js';
+import { ClaimsEditor } from '../ClaimsEditor.js';
 
 const num = (v: string) => {
   const n = Number(v);
@@ -26,6 +27,7 @@ export function PricingTab({ site, draft, update }: { site: WebsiteResponse; dra
         <TextField id="editor-comparison" label={T.editor.comparisonText} value={comparisonTextOf(draft, site)} maxLength={300} onChange={(e) => update({ comparisonText: e.target.value })} />
       </EditorSection>
       {withOptions && <QuantityOptionsEditor options={draft.quantityOptions} currency={site.currency} onChange={(quantityOptions) => update({ quantityOptions })} />}
+      <ClaimsEditor draft={draft} update={update} salesBanner={site.templateName === 'Sales Template'} />
     </>
   );
 }
