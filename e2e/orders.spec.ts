@@ -164,6 +164,9 @@ test('default long page: the order modal from a lower button, Bosnian number, th
   await expect(dialog).toBeHidden();
   await lastButton.click();
   await expect(dialog).toBeVisible();
+  // One piece chosen (the 3-pack may be marked popular); the buyer takes three on purpose.
+  await expect(dialog.getByTestId('qty-1')).toHaveAttribute('aria-checked', 'true');
+  await dialog.getByTestId('qty-3').click();
   await expect(dialog.getByTestId('qty-3')).toHaveAttribute('aria-checked', 'true');
   await dialog.getByLabel('Ime i prezime').fill('Amra Hodžić');
   await dialog.getByLabel('Telefon').fill('061 234 567');

@@ -259,6 +259,18 @@ const CALLS: Call[] = [
   { method: 'POST', path: () => API.domains.primary, auth: asOwner, body: () => ({ domainId: 2147483647 }), wholeBody: true },
   { method: 'DELETE', path: () => API.domains.one('nema.example'), auth: asOwner, param: (v) => API.domains.one('nema.example').replace('nema.example', e(v)) },
   { method: 'GET', path: () => API.domains.tlsAllowed, auth: anon, query: ['domain'] },
+  // The honest pages' calls: the shop profile, the sales page's real counts, the builder's reading of a link.
+  { method: 'GET', path: () => API.shopProfile.profile, auth: asOwner },
+  {
+    method: 'PUT',
+    path: () => API.shopProfile.profile,
+    auth: asOwner,
+    body: () => ({ shopName: 'Kućni Kutak', taxId: '101134702', returnDays: 14, markets: { Serbia: { deliveryDays: '2-4', shippingCost: 0, freeShippingFrom: null } } }),
+    nested: ['markets'],
+    wholeBody: true,
+  },
+  { method: 'GET', path: (c) => API.public.proof(c.site.id), auth: anon, param: (v) => API.public.proof(e(v)) },
+  { method: 'POST', path: () => API.products.read, auth: asOwner, body: () => ({ url: `${inject('shopUrl')}/p/masazer`, targetMarket: 'Serbia' }), wholeBody: true },
 ];
 
 const ADMIN = { email: 'admin@test.local', password: 'admin-pass-123' };
@@ -268,7 +280,7 @@ const ip = customerIp;
 
 /** A fingerprint of everything a refused request must leave alone. */
 async function snapshot(): Promise<string> {
-  const tables = ['users', 'websites', 'website_versions', 'upsell_products', 'orders', 'upsell_orders'];
+  const tables = ['users', 'websites', 'website_versions', 'upsell_products', 'orders', 'upsell_orders', 'shop_profiles'];
   // Every insert, update or delete leaves a row version with a new (ctid, xmin): cheaper than hashing the rows.
   const [row] = await sql(`SELECT ${tables.map((t) => `(SELECT md5(coalesce(string_agg(ctid::text || xmin::text, ',' ORDER BY ctid), '')) FROM ${t})`).join(` || ',' || `)} AS h`);
   return row.h;

@@ -46,7 +46,7 @@ export function productPageFixture(site: WebsiteResponse = websiteFixture(), ext
     previewProductionUrl: null,
     pixelId: '123456789012345',
     shop: null,
-    homeUrl: `/${site.customUrl}`,
+    homeUrl: '/prodavnica',
     ...extra,
   };
 }

@@ -150,7 +150,7 @@ export class PublicPagesService implements OnModuleInit {
       previewProductionUrl: null,
       pixelId: null,
       shop: publicShopOf(await this.profiles.profileOf(site.userId), site.targetMarket),
-      homeUrl: `/${site.customUrl}`,
+      homeUrl: `/${STOREFRONT_PATH}`,
     };
     return build.render(model, build.assets).html;
   }
@@ -201,7 +201,8 @@ export class PublicPagesService implements OnModuleInit {
         kind: 'product',
         site: toWebsiteResponse(site),
         variant: designVariant(site.productId || site.customUrl),
-        ...(await this.common(req, `/${site.customUrl}`, this.sellerOf(req, site), await this.users.pixelIdOf(site.userId))),
+        // 'Nazad' on a sales page leads out of it: the seller's home on their domain, else the storefront.
+        ...(await this.common(req, `/${site.customUrl}`, { ...this.sellerOf(req, site), site: null }, await this.users.pixelIdOf(site.userId))),
       },
     };
   }

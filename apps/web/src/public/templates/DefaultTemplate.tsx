@@ -48,7 +48,7 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
     <div className="min-h-screen pt-16">
       <nav className="fixed inset-x-0 top-0 z-40 border-b border-black/5 bg-white shadow-sm" aria-label="Navigacija">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
-          {/* Never '/' of the platform (the console's sign-in): the seller's site, or back in history when the visitor came from this site (islands/product/back-link). */}
+          {/* Never the platform's '/' (the console's sign-in): the storefront, or '/' on the seller's domain, or back in history when the visitor came from this site (islands/product/back-link). */}
           <a href={v.homeUrl} data-island="back-link" data-testid="back-link" aria-label="Nazad" className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-100">
             <Icon name="back" className="h-5 w-5" /> <span className="hidden sm:inline">Nazad</span>
           </a>

@@ -10,10 +10,10 @@ const render = (site: WebsiteResponse) => new DOMParser().parseFromString(render
 const TEMPLATES = ['Sales Template', 'Advertorial Template', 'Minimalistic'] as const;
 
 describe('the default template’s back link', () => {
-  it('leads to the seller’s site (the page model’s homeUrl), never to / (the console’s sign-in)', () => {
+  it('leads out of the page (the model’s homeUrl: the storefront, or / on a seller’s domain), never to the console’s sign-in', () => {
     const doc = render(websiteFixture({ templateName: 'Minimalistic', customUrl: 'lampa' }));
     const back = doc.querySelector<HTMLAnchorElement>('[data-testid="back-link"]')!;
-    expect(back.getAttribute('href')).toBe('/lampa');
+    expect(back.getAttribute('href')).toBe('/prodavnica');
     const onDomain = new DOMParser().parseFromString(
       renderPublicPage(productPageFixture(websiteFixture({ templateName: 'Minimalistic' }), { homeUrl: '/' }), PUBLIC_ASSETS_FIXTURE).html,
       'text/html',

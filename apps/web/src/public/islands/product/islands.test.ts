@@ -332,10 +332,10 @@ describe('the default page\'s back link (never back to an ad, never to the sign-
   const referrer = (value: string) => Object.defineProperty(document, 'referrer', { value, configurable: true });
   afterEach(() => referrer(''));
 
-  it("goes back in history only when the visitor came from this site; otherwise follows its href (the seller's site)", async () => {
+  it('goes back in history only when the visitor came from this site; otherwise follows its href (the storefront)', async () => {
     await boot(websiteFixture({ templateName: 'Minimalistic' }));
     const link = $<HTMLAnchorElement>('[data-island="back-link"]');
-    expect(link.getAttribute('href')).toBe('/masazer-za-vrat');
+    expect(link.getAttribute('href')).toBe('/prodavnica');
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
     vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
     const click = () => {
