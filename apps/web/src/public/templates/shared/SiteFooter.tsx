@@ -49,7 +49,7 @@ export function SiteFooter({
             {brand}
           </p>
         )}
-        <ShopTerms terms={terms} className="flex flex-wrap justify-center gap-x-3 gap-y-1 [&>li:not(:first-child)]:before:mr-3 [&>li:not(:first-child)]:before:content-['·']" />
+        <ShopTerms terms={terms} className="flex flex-wrap justify-center gap-x-4 gap-y-1" />
         {story?.contactInfo ? <p>{story.contactInfo}</p> : null}
         {story?.supportHours ? <p>Podrška: {story.supportHours}</p> : null}
         {story?.legalNotice ? <p className="text-xs text-gray-500">{story.legalNotice}</p> : null}
