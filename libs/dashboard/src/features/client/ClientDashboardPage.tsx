@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/format.js';
 import { T } from '../../texts.js';
 import { useSessionStore } from '../auth/session-store.js';
 import { OrdersChartSection } from '../orders/chart/OrdersChartSection.js';
+import { ShopProfilePrompt } from '../shop-profile/ShopProfilePrompt.js';
 import { SyncTestCard } from '../sync/SyncTestCard.js';
 import { WebsiteGridSkeleton } from '../websites/MyWebsitesSection.js';
 import { WebsiteCardGrid } from '../websites/WebsiteCard.js';
@@ -170,6 +171,8 @@ export function ClientDashboard() {
           </Button>
         </div>
       </div>
+
+      <ShopProfilePrompt />
 
       {dashboard.isPending ? (
         <div className="grid grid-cols-1 gap-6" aria-busy="true" aria-label={UI.loading} data-testid="dashboard-loading">

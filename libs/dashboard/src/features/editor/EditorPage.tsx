@@ -12,6 +12,7 @@ import { NoticeScreen } from '../../components/NoticeScreen.js';
 import { useTabParam } from '../../lib/use-tab-param.js';
 import { T } from '../../texts.js';
 import { dashboardKeys } from '../client/api/dashboard.js';
+import { ShopProfilePrompt } from '../shop-profile/ShopProfilePrompt.js';
 import { useSiteUrls } from '../websites/site-url.js';
 import { websiteKeys } from '../websites/api/websites.js';
 import { editorKeys, editorSiteQuery, saveWebsite } from './api/editor.js';
@@ -98,6 +99,8 @@ function Editor({ site }: { site: WebsiteResponse }) {
           </Button>
         </div>
       </div>
+
+      <ShopProfilePrompt className="mb-5" />
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="min-w-0">

@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cod/ui';
-import { Bell, Lock, Megaphone, User, type LucideIcon } from 'lucide-react';
+import { Bell, Lock, Megaphone, Store, User, type LucideIcon } from 'lucide-react';
 import { AppShell } from '../../components/AppShell.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useTabParam } from '../../lib/use-tab-param.js';
@@ -9,16 +9,21 @@ import { MarketingTab } from './MarketingTab.js';
 import { NotificationsTab } from './NotificationsTab.js';
 import { ProfileTab } from './ProfileTab.js';
 import { SecurityTab } from './SecurityTab.js';
+import { ShopProfileTab } from './ShopProfileTab.js';
 
 const TABS: { value: string; icon: LucideIcon; label: string }[] = [
   { value: 'profile', icon: User, label: T.settings.tabProfile },
+  { value: 'shop', icon: Store, label: T.shopProfile.tab },
   { value: 'security', icon: Lock, label: T.settings.tabSecurity },
   { value: 'marketing', icon: Megaphone, label: T.settings.tabMarketing },
   { value: 'notifications', icon: Bell, label: T.settings.tabNotifications },
 ];
 const TAB_VALUES = TABS.map((t) => t.value);
 
-/** /settings (spec 000 §2 "Account settings"): four tabs; the open one is in the address (?tab=marketing). */
+/**
+ * /settings (spec 000 §2 "Account settings"): the spec's four tabs and the shop profile (issue 21); the open
+ * one is in the address (?tab=marketing, ?tab=shop).
+ */
 export function SettingsPage() {
   const user = useSessionStore((s) => s.user);
   const [tab, setTab] = useTabParam(TAB_VALUES);
@@ -28,7 +33,8 @@ export function SettingsPage() {
       <PageHeader title={T.settings.title} description={T.settings.description} />
       <Tabs value={tab} onValueChange={setTab}>
         <div>
-          <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          {/* Two columns on a phone; an odd last tab takes the whole row. */}
+          <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto [&>:last-child:nth-child(odd)]:col-span-2">
             {TABS.map(({ value, icon: Icon, label }) => (
               <TabsTrigger key={value} value={value}>
                 <Icon aria-hidden="true" />
@@ -39,6 +45,9 @@ export function SettingsPage() {
         </div>
         <TabsContent value="profile">
           <ProfileTab user={user} />
+        </TabsContent>
+        <TabsContent value="shop">
+          <ShopProfileTab />
         </TabsContent>
         <TabsContent value="security">
           <SecurityTab />
