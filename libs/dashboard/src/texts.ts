@@ -162,7 +162,7 @@ export const T = {
   },
   settings: {
     title: 'Podešavanja naloga',
-    description: 'Vaš profil, lozinka i integracije.',
+    description: 'Vaš profil, podaci o prodavnici, lozinka i integracije.',
     tabProfile: 'Profil',
     tabSecurity: 'Sigurnost',
     tabMarketing: 'Marketing',
