@@ -1,17 +1,21 @@
 /**
- * The product corpus on whole rendered pages (issue 12 part 7): every corpus product, written by the
- * offline copywriter for each market, rendered by the public pages' renderer (the built SSR bundle, as
- * the server renders) with each template. Over the text a buyer reads: no ekavian word on a Bosnian or
- * Montenegrin page and no ijekavian word on a Serbian one, numbers agree with their nouns, and the
- * banner's promise is the page's real largest discount.
+ * The product corpus on whole rendered pages (issue 12 part 7, issue 21): every corpus product, written
+ * by the offline copywriter for each market (the category left to the copywriter), rendered by the
+ * public pages' renderer (the built SSR bundle, as the server renders) with each template. Over the text
+ * a buyer reads: no ekavian word on a Bosnian or Montenegrin page and no ijekavian word on a Serbian one,
+ * numbers agree with their nouns, the banner's promise is the page's real largest discount, and on a
+ * page without a shop profile nothing states a shop term, a count or a verified purchase, in English or
+ * in Serbian.
  */
-import { customerCountFor, designVariant, MARKETS, TEMPLATES, wrongVariantWords, type MarketId, type WebsiteResponse } from '@cod/contracts';
-import { PUBLIC_ASSETS_FIXTURE, websiteFixture } from '@cod/contracts/testing';
+import { designVariant, MARKETS, TEMPLATES, wrongVariantWords, type MarketId, type WebsiteResponse } from '@cod/contracts';
+import { PUBLIC_ASSETS_FIXTURE, productPageFixture, websiteFixture } from '@cod/contracts/testing';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { composeWebsite } from '../src/modules/generation/offline/website.js';
+import { shopClaim } from '../src/modules/generation/shop-claims.js';
 import { loadPublicWebBuild, type PublicWebBuild } from '../src/modules/public-pages/web-build.js';
 import { CORPUS, corpusRequest } from './fixtures/products/corpus.js';
+import { englishRuns } from './fixtures/products/page-audit.js';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
 let build: PublicWebBuild;
@@ -49,16 +53,9 @@ function render(id: number, market: MarketId, templateName: WebsiteResponse['tem
     originalPrice: content.priceAnchoring.originalPrice,
     editableContent: {},
   });
+  // No shop profile: the page claims no identity and no terms, so every claim on it is the copy's.
   const { html } = build.render(
-    {
-      kind: 'product',
-      site,
-      variant: designVariant(site.productId),
-      customerCount: customerCountFor(site.id),
-      canonicalUrl: `https://primer.rs/${site.customUrl}`,
-      previewProductionUrl: null,
-      pixelId: null,
-    },
+    productPageFixture(site, { variant: designVariant(site.productId), canonicalUrl: `https://primer.rs/${site.customUrl}`, pixelId: null, shop: null }),
     PUBLIC_ASSETS_FIXTURE,
   );
   return { e, site, html, text: visibleText(html) };
@@ -93,6 +90,23 @@ describe(`the corpus on whole pages: ${CORPUS.length} products × ${MARKETS.leng
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('tells the truth: no shop term, count, rating, stock or verified purchase, and no English run outside the product name', () => {
+    const found: string[] = [];
+    for (const { i, market, template } of pages) {
+      const { e, site, html } = render(i, market, template);
+      const label = `${e.id} ${market} ${template}`;
+      // Each element apart (a list's number is no count of the next item's noun); the template's own
+      // average of the reviews on the page ('Prosečna ocena 4,8/5') is the page's, not the copy's.
+      const text = visibleText(html.replace(/<!-- -->/g, '').replace(/<(?!\/?(?:strong|em|b|i)\b)[^>]+>/gi, '\n|\n'))
+        .replace(/pros(?:e|je)čna ocj?ena[^|]*/giu, ' ')
+        .replace(/\d,\d\s*\/\s*5\b/g, ' ');
+      const claim = shopClaim(text);
+      if (claim) found.push(`${label}: "${claim}"`);
+      for (const run of englishRuns(text, [e.product.name, e.product.brand ?? '', site.title, site.shortName])) found.push(`${label}: English "${run}"`);
+    }
+    expect(found).toEqual([]);
   });
 
   it("the Sales banner promises the page's real largest discount", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCategory, normalizeForMatching } from './categories.js';
+import { categoryScores, detectCategory, normalizeForMatching } from './categories.js';
 import type { ProductCategory } from './website.js';
 
 const CASES: [string, ProductCategory][] = [
@@ -47,6 +47,11 @@ const CASES: [string, ProductCategory][] = [
   ['Ovlaživač vazduha', 'home'],
   ['Kitchen Knife Set', 'home'],
   ['Aparat za kafu', 'home'],
+  ['Električno kuvalo za vodu 1,7 l', 'home'],
+  ['Električno kuhalo za vodu 1,7 L', 'home'],
+  ['Electric Kettle 1.7L Stainless Steel', 'home'],
+  ['LED traka 10 m', 'home'],
+  ['Električna četkica za zube Sonic', 'beauty'],
   // auto
   ['Punjač za auto 2 u 1', 'auto'],
   ['Tepisi za auto gumeni', 'auto'],
@@ -56,11 +61,17 @@ const CASES: [string, ProductCategory][] = [
   ['Car Seat Organizer', 'auto'],
   ['Dash cam Full HD', 'auto'],
   ['Motorno ulje 5W-30', 'auto'],
+  ['Auto punjač 2 USB', 'auto'],
   // other
   ['Lego kocke 500 delova', 'other'],
   ['Ženski novčanik', 'other'],
   ['Kišobran', 'other'],
   ['Dečija igračka', 'other'],
+  // Goods of no category win over the accessories their names mention.
+  ['Ranac sa USB portom', 'other'],
+  ['LCD Drawing Tablet for Kids', 'other'],
+  ['Grijani ulošci za cipele', 'other'],
+  ['No-Pull Dog Harness', 'other'],
   ['', 'other'],
   ['!!!', 'other'],
 ];
@@ -85,6 +96,14 @@ describe('detectCategory', () => {
   it('uses the hook too: name and hook together (storefront use)', () => {
     expect(detectCategory('Relax Pro – osetite olakšanje bolova u leđima')).toBe('health');
     expect(detectCategory('Model X – plaćanje pouzećem i dostava na teritoriji cele Srbije')).toBe('other');
+  });
+
+  it('scores every category, best first, for a caller that weighs the evidence itself', () => {
+    const scores = categoryScores('LED stona lampa sa bežičnim Qi punjačem');
+    expect(scores.map((s) => s.category).sort()).toEqual(['auto', 'beauty', 'health', 'home', 'other', 'tech']);
+    expect(scores[0]).toMatchObject({ category: 'tech' });
+    expect(scores.find((s) => s.category === 'home')!.score).toBeGreaterThan(0);
+    expect(categoryScores('')[0].score).toBe(0);
   });
 
   it('normalises text for matching', () => {

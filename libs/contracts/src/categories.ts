@@ -28,7 +28,7 @@ const KEYWORDS: Record<Exclude<ProductCategory, 'other'>, CategoryKeywords> = {
       'vitamins', 'detox', 'wellness', 'steznik', 'pojas',
     ],
     stems: [
-      'vitamin', 'suplement', 'kapsul', 'kolagen', 'probiot', 'imunit', 'zdrav', 'ortoped', 'uloz', 'ulosc', 'korektor',
+      'vitamin', 'suplement', 'kapsul', 'kolagen', 'probiot', 'imunit', 'zdrav', 'ortoped', 'korektor',
       'masaz', 'masir', 'zglob', 'kicm', 'ledj', 'kolen', 'stopal', 'pritis', 'toplomer', 'termometar', 'oksimetar',
       'inhalator', 'dijabet', 'holesterol', 'detoks', 'mrsav', 'dijet', 'metabol', 'spavanj', 'nesanic', 'hemoroid',
       'prostat', 'varikoz', 'cirkulac', 'reuma', 'artrit', 'migren', 'glavobolj', 'fitnes', 'vezba', 'vezbe',
@@ -51,7 +51,7 @@ const KEYWORDS: Record<Exclude<ProductCategory, 'other'>, CategoryKeywords> = {
       'microphone', 'selfie', 'tripod', 'stativ', 'fitbit', 'garmin', 'jbl', 'sony', 'lenovo', 'anker', 'baseus',
       'realme', 'oneplus', 'oppo', 'nokia', 'motorola', 'asus', 'acer', 'dell', 'logitech', 'razer', 'redmi', 'poco',
       'honor', 'galaxy', 'macbook', 'vr', 'mah', 'elektronika', 'projector', 'keyboard', 'mouse', 'smartphone',
-      'bezicne', 'bezicni', 'slusalice',
+      'bezicne', 'bezicni', 'slusalice', 'qi',
     ],
     stems: [
       'slusalic', 'zvucnik', 'punjac', 'elektronsk', 'digitaln', 'tastatur', 'projektor', 'powerbank', 'kamer', 'smartfon',
@@ -74,6 +74,7 @@ const KEYWORDS: Record<Exclude<ProductCategory, 'other'>, CategoryKeywords> = {
       'wrinkles', 'acne', 'glow', 'spa', 'cosmetic', 'cosmetics', 'shaver', 'whitening', 'lotion', 'shampoo',
       'conditioner', 'curler', 'straightener', 'antiage', 'hijaluron', 'retinol', 'lepota', 'lepotu', 'nega', 'negu',
       'manikir', 'pedikir', 'toner', 'clipper', 'clippers', 'trimmer', 'masinica', 'sisanje', 'brijanje',
+      'zubi', 'zube', 'zuba', 'toothbrush', 'teeth', 'susilo',
     ],
     stems: [
       'kozmet', 'smink', 'parfem', 'depil', 'epilat', 'trepavic', 'obrv', 'hijalur', 'retinol', 'izbeljivan', 'uvijac',
@@ -82,7 +83,7 @@ const KEYWORDS: Record<Exclude<ProductCategory, 'other'>, CategoryKeywords> = {
     phrases: [
       'maska za lice', 'maska za kosu', 'za lice', 'za kosu', 'za negu', 'presa za kosu', 'fen za kosu', 'lak za nokte',
       'gel lak', 'protiv bora', 'izbeljivanje zuba', 'hair dryer', 'face mask', 'hair straightener', 'anti age',
-      'za brijanje', 'za bradu', 'za nokte', 'za usne', 'za trepavice',
+      'za brijanje', 'za bradu', 'za nokte', 'za usne', 'za trepavice', 'cetkica za zube', 'za zube',
     ],
     weak: ['maska', 'ulje', 'gel'],
   },
@@ -99,6 +100,7 @@ const KEYWORDS: Record<Exclude<ProductCategory, 'other'>, CategoryKeywords> = {
       'pillow', 'mattress', 'blanket', 'towel', 'lamp', 'organizer', 'storage', 'garden', 'drill', 'fryer', 'heater',
       'humidifier', 'candle', 'bathroom', 'shower', 'bed', 'sofa', 'cookware', 'dyson', 'tefal', 'gorenje', 'vileda',
       'karcher', 'usisivac', 'dozer', 'sudopera', 'kuhinjski', 'kuhinjska', 'kuhinjske', 'kuhinjsko',
+      'kuvalo', 'kuvala', 'kuhalo', 'kuhala', 'kettle', 'cajnik', 'bokal',
     ],
     stems: [
       'kuhinj', 'usisiv', 'posteljin', 'ciscenj', 'cistac', 'organizat', 'grejal', 'ventilat', 'ovlaziv', 'preciscivac',
@@ -109,6 +111,7 @@ const KEYWORDS: Record<Exclude<ProductCategory, 'other'>, CategoryKeywords> = {
     phrases: [
       'aparat za kafu', 'masina za ves', 'masina za sudove', 'za kuhinju', 'za kupatilo', 'za dom', 'za kucu',
       'pribor za jelo', 'air fryer', 'robot usisivac', 'protiv komaraca', 'za bastu', 'za ves', 'kucni ljubimci',
+      'led traka', 'led trake', 'led strip', 'beli luk', 'za vodu',
     ],
     weak: ['led', 'set'],
   },
@@ -126,13 +129,31 @@ const KEYWORDS: Record<Exclude<ProductCategory, 'other'>, CategoryKeywords> = {
     ],
     phrases: [
       'za auto', 'za automobil', 'u autu', 'u auto', 'za kola', 'za vozila', 'za vozace', 'tepisi za auto',
-      'car seat', 'seat cover', 'jump starter', 'dash cam', 'car charger', 'tire inflator', 'steering wheel',
+      'car seat', 'seat cover', 'jump starter', 'dash cam', 'car charger', 'tire inflator', 'steering wheel', 'auto punjac',
     ],
     weak: ['motor', 'navigac'],
   },
 };
 
-const ORDER: Exclude<ProductCategory, 'other'>[] = ['health', 'tech', 'beauty', 'home', 'auto'];
+/**
+ * Goods of none of the five categories (bags, clothes and shoes, toys, pets, umbrellas, jewellery):
+ * a name that says one of these is 'other' outright, even when its accessories sound like another
+ * category ('Ranac sa USB portom' is a bag, not electronics).
+ */
+const OTHER_GOODS: CategoryKeywords = {
+  words: [
+    'ranac', 'ranca', 'rancevi', 'torba', 'torbe', 'torbu', 'novcanik', 'kisobran', 'kisobrana', 'igracka', 'igracke', 'kocke', 'lego',
+    'slagalica', 'puzzle', 'naocare', 'odeca', 'majica', 'majice', 'jakna', 'duks', 'haljina', 'carape', 'cipele', 'cipela', 'patike',
+    'cizme', 'papuce', 'ulosci', 'ulozak', 'psa', 'pse', 'macka', 'macke', 'povodac', 'ogrlica', 'nakit', 'mindjuse', 'narukvica',
+    'backpack', 'wallet', 'umbrella', 'toy', 'toys', 'kids', 'sunglasses', 'shoes', 'sneakers', 'socks', 'insoles', 'jacket', 'shirt',
+    'dress', 'dog', 'dogs', 'cat', 'cats', 'leash', 'harness', 'jewelry', 'necklace', 'bracelet', 'bicikl', 'trotinet', 'lopta', 'sator',
+  ],
+  stems: ['igrack', 'rancev', 'novcan', 'kisobran', 'naocar', 'decij', 'ljubimc', 'cipel', 'patik', 'carap', 'ulosc', 'nakit', 'bicikl', 'slagalic'],
+  phrases: ['za decu', 'for kids', 'za psa', 'za pse', 'za macke', 'for dogs', 'for cats', 'za bebe'],
+};
+
+const ORDER: ProductCategory[] = ['health', 'tech', 'beauty', 'home', 'auto', 'other'];
+const KEYWORDS_OF = (category: ProductCategory): CategoryKeywords => (category === 'other' ? OTHER_GOODS : KEYWORDS[category]);
 
 /** Lower-case, no diacritics (đ → dj), words separated by single spaces. */
 export function normalizeForMatching(text: string): string {
@@ -145,26 +166,25 @@ export function normalizeForMatching(text: string): string {
     .trim();
 }
 
-interface Hit {
+/** A category's keyword score in a text and the word position of its first keyword. */
+export interface CategoryScore {
+  category: ProductCategory;
   score: number;
   first: number;
 }
 
 /**
- * The most likely product category of a text (product name, hook, description…).
- * Whole words and stems weigh 2, phrases 3, weak hints 1; a tie goes to the category named first
- * in the text (Serbian names put the main noun first). Nothing recognised gives 'other'.
+ * Every category's keyword score in a text, best first. Whole words and stems weigh 2, phrases 3,
+ * weak hints 1; a tie goes to the category named first in the text (Serbian names put the main noun
+ * first). 'other' scores only the goods that belong to no category (OTHER_GOODS).
  */
-export function detectCategory(text: string): ProductCategory {
+export function categoryScores(text: string): CategoryScore[] {
   const norm = normalizeForMatching(text);
-  if (!norm) return 'other';
-  const tokens = norm.split(' ');
+  const tokens = norm ? norm.split(' ') : [];
   const padded = ` ${norm} `;
-  let best: ProductCategory = 'other';
-  let bestHit: Hit = { score: 0, first: Number.POSITIVE_INFINITY };
-  for (const category of ORDER) {
-    const k = KEYWORDS[category];
-    const hit: Hit = { score: 0, first: Number.POSITIVE_INFINITY };
+  const scores = ORDER.map((category): CategoryScore => {
+    const k = KEYWORDS_OF(category);
+    const hit: CategoryScore = { category, score: 0, first: Number.POSITIVE_INFINITY };
     tokens.forEach((token, index) => {
       let weight = 0;
       if (k.words.includes(token) || k.stems.some((s) => token.startsWith(s))) weight = 2;
@@ -175,16 +195,19 @@ export function detectCategory(text: string): ProductCategory {
       }
     });
     for (const phrase of k.phrases) {
-      const at = padded.indexOf(` ${phrase} `);
+      const at = norm ? padded.indexOf(` ${phrase} `) : -1;
       if (at >= 0) {
         hit.score += 3;
         hit.first = Math.min(hit.first, padded.slice(0, at).split(' ').length - 1);
       }
     }
-    if (hit.score > bestHit.score || (hit.score > 0 && hit.score === bestHit.score && hit.first < bestHit.first)) {
-      best = category;
-      bestHit = hit;
-    }
-  }
-  return best;
+    return hit;
+  });
+  return scores.sort((a, b) => b.score - a.score || a.first - b.first || ORDER.indexOf(a.category) - ORDER.indexOf(b.category));
+}
+
+/** The most likely product category of a text (product name, hook, description…); nothing recognised gives 'other'. */
+export function detectCategory(text: string): ProductCategory {
+  const [top] = categoryScores(text);
+  return top && top.score > 0 ? top.category : 'other';
 }

@@ -20,6 +20,16 @@ describe('claims that fit only some products', () => {
     expect(offClaim('Veza se prekida.', unfitRules('Bluetooth 5.3 earbuds'))).toBeUndefined();
   });
 
+  it('house chores only for kitchen and cleaning goods, the phone as an office only for phone gear', () => {
+    const lamp = unfitRules('LED stona lampa sa bežičnim punjačem Qi 10 W');
+    expect(offClaim('Kućni poslovi nikada ne prestaju: kuvanje, čišćenje, sređivanje.', lamp)).toBeDefined();
+    expect(offClaim('Kućni poslovi nikada ne prestaju.', unfitRules('Džoger sa kantom i centrifugom'))).toBeUndefined();
+    const kettle = unfitRules('Električno kuvalo za vodu 1,7 l, 2200 W');
+    expect(offClaim('Kućni poslovi brže i lakše.', kettle)).toBeUndefined();
+    expect(offClaim('Posao mi je takav da sam stalno u pokretu i telefon mi je praktično kancelarija.', kettle)).toBeDefined();
+    expect(offClaim('Telefon mi je praktično kancelarija.', unfitRules('Power bank 20000 mAh, puni telefon'))).toBeUndefined();
+  });
+
   it('drops only the sentences that make the claim', () => {
     const rules = unfitRules('Držač telefona za auto');
     expect(dropOffSentences('Praktičan je. Veza se prekida, sve radi sporo. Plaćate pouzećem.', rules)).toBe('Praktičan je. Plaćate pouzećem.');

@@ -3,8 +3,10 @@
  * remedy or supplement, and each category's stock problem only for the products that solve it (a
  * car phone holder does not fix a dropping connection, a neck massager does not replace coffee).
  * The offline copywriter writes from phrase banks with these lines taken out; the OpenAI-compatible
- * answer is checked with the same rules.
+ * answer is checked with the same rules. The shop's terms and invented figures (shop-claims.ts) fit no
+ * product at all: the banks never say them, and honest-content.ts takes them out of any answer.
  */
+import { SHOP_CLAIM_RULES } from './shop-claims.js';
 
 export interface ClaimRule {
   id: string;
@@ -64,11 +66,33 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
     claim: /skupi servisi|servis košta|majstor za svaku sitnicu|sitnice rešavate sami|računi se gomilaju/iu,
     fits: /alat|\btool|kompresor|compressor|inflator|pump|punjač|starter|dijagnost|\bobd|popravk|repair|\bulje|\boil\b|sijalic|bulb|brisač|wiper/iu,
   },
+  {
+    // House chores and the time they take belong to kitchen and cleaning goods: a desk lamp, a thermos
+    // or an LED strip is no help with them.
+    id: 'chores',
+    claim: /kućn\p{L}* pos(?:l|ao)|posla u kući|manje posla|posao koji|isti posao|kuvanj|čišćenj|sređ|druga smena|domaćinstv|ušteda vremena|štedi vreme|vremena vraća|vraća (?:mi |vam )?vreme|vratil\p{L}* slobodno|slobodn\p{L}* (?:vremen|popodn)|više vremena za|vikend|borim sa kućom/iu,
+    fits: /kuhinj|kitchen|kuva|kuhal|kettle|\bcook|kafa|kafu|coffee|blend|mikser|mixer|seck|rende|chopper|presa za|garlic|\bnož|knife|tiganj|\bpan\b|lonac|posud|tanjir|pečenj|baking|rern|oven|fritez|fryer|čišć|cišć|ciscen|clean|\bmop|džoger|usisiv|vacuum|prašin|\bdust|pranj|\bwash|\bveš|laundry|pegl|sudov|\bdish|organiz|fiok|drawer|ostav|storage|vakum|sealer|\bkant[ae]\b|bucket|\bkrp[ae]\b|sunđer|sponge/iu,
+  },
+  {
+    id: 'phone-office',
+    claim: /telefon (?:mi )?je (?:praktično )?(?:moja )?kancelarij/iu,
+    fits: /telefon|phone|mobil|smartphone|punjač|charger|power ?bank|slušalic|earbud|headphone|pametni sat|smart ?watch|držač/iu,
+  },
+  {
+    id: 'tech-lover',
+    claim: /ljubitelj\p{L}* tehnologij|vičn\p{L}* tehnici|tehnologija koja|tehnologija bi trebalo|tehnologija treba|borim sa tehnikom/iu,
+    fits: /elektron|bluetooth|wi-?fi|\busb|punjač|charger|baterij|battery|\bmah\b|\bsmart|pametn|telefon|phone|slušalic|earbud|kamer|camera|projekt|zvučnik|speaker|\bwatch|tablet|laptop|\bdron|konzol/iu,
+  },
 ];
 
 /** The rules whose claim does not fit this product (by its name, description, features and brief). */
 export function unfitRules(productText: string): ClaimRule[] {
   return CLAIM_RULES.filter((rule) => !rule.fits.test(productText));
+}
+
+/** The unfit rules and the shop claims: what a phrase bank line may not say at all. */
+export function unfitBankRules(productText: string): ClaimRule[] {
+  return [...unfitRules(productText), ...SHOP_CLAIM_RULES];
 }
 
 /** The first claim in a text that one of the rules forbids, or undefined. */

@@ -55,6 +55,11 @@ export interface UpsellCopyRequest {
   product: ProductFacts;
   /** The upsell's own price when the seller or the page gave one. */
   price?: number;
+  /**
+   * A real old price of the upsell (found on its source page or typed by the seller), in the site's
+   * currency. Only above the price does the copy show an old price and a saving; never made up.
+   */
+  originalPrice?: number | null;
   /** The main product's unit price (to size an upsell price when none is known). */
   mainPrice: number;
   mainProductName: string;

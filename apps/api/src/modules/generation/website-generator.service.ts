@@ -20,7 +20,8 @@ import { ProductReader, type ExtractedProduct, type ProductReadResult } from '..
 import { toUpsellResponse, upsellSourcePrice, UpsellsService, type UpsellDraft } from '../upsells/index.js';
 import type { User } from '../users/index.js';
 import { toWebsiteResponse, WebsitesService } from '../websites/index.js';
-import { COPYWRITER, type CopyBrief, type Copywriter, type MarketInfo } from './copywriter.js';
+import { COPYWRITER, type CopyBrief, type Copywriter, type MarketInfo, type ProductFacts } from './copywriter.js';
+import { honestContent } from './honest-content.js';
 
 /** Imported pictures per website: the seller's first, then the product page's. */
 const MAX_SITE_IMAGES = 8;
@@ -91,14 +92,14 @@ export class WebsiteGenerator {
     // The form may leave the original price empty ('' or null): then the product page's, if higher.
     const originalPrice = typeof body.originalPrice === 'number' ? body.originalPrice : found.originalPrice && found.originalPrice > price ? found.originalPrice : null;
     const templateName = body.templateName ?? DEFAULT_TEMPLATE;
-    const content = await step('writing', () =>
-      this.copywriter.writeWebsite({
-        product: { name: body.productName.trim(), description: found.description, features: found.features, brand: found.brand },
+    const product: ProductFacts = { name: body.productName.trim(), description: found.description, features: found.features, brand: found.brand };
+    // Whatever copywriter wrote it, the copy is held to the rules of honest pages before it is saved.
+    const content = await step('writing', async () =>
+      honestContent(await this.copywriter.writeWebsite({ product, price, originalPrice, market, templateName, brief }), {
+        product,
         price,
         originalPrice,
-        market,
-        templateName,
-        brief,
+        currency: market.currency,
       }),
     );
 
@@ -161,6 +162,8 @@ export class WebsiteGenerator {
       product: { name, description: found.description, features: found.features, brand: found.brand },
       // In the site's currency: a page priced in dinars gives € or KM at a price point on other markets.
       price: upsellSourcePrice(link.price, found, market.currency),
+      // The source page's own old price, converted the same way: the only old price an upsell may show.
+      originalPrice: found.originalPrice ? upsellSourcePrice(undefined, { price: found.originalPrice, currency: found.currency }, market.currency) : null,
       mainPrice,
       mainProductName: mainProductName.trim(),
       market,

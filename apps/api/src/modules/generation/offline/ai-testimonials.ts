@@ -30,7 +30,7 @@ const NAMED: Record<TestimonialCategory, string[]> = {
     '[Bio sam skeptičan|Bila sam skeptična], ali {N} <radi|rade> tačno ono što piše u opisu. Osećam se opuštenije.',
   ],
   tehnologija: [
-    '{N} <radi|rade> bez ikakvih problema od prvog dana. Stiglo je brzo i uredno spakovano.',
+    '{N} <radi|rade> bez ikakvih problema od prvog dana. Stiglo je uredno spakovano.',
     '{N} za ovu cenu? Nisam [verovao|verovala] dok nije stiglo. Sve radi kako je opisano.',
     'Kolege su odmah pitale gde sam [kupio|kupila]. {N} <izgleda mnogo skuplje nego što košta|izgledaju mnogo skuplje nego što koštaju>.',
     'Koristim svaki dan, i na poslu i kod kuće. {N} <je|su> pun pogodak!',
@@ -62,7 +62,7 @@ const NAMED: Record<TestimonialCategory, string[]> = {
 const NAMED_ANY = [
   '{N} <izgleda|izgledaju> isto kao na slikama, a kvalitet je bolji nego što sam [očekivao|očekivala].',
   'Ko se još dvoumi: {N} <vredi|vrede> svake pare.',
-  '{N} – preporuka od mene! Stiglo je za dva dana, plaćanje pouzećem, sve korektno.',
+  '{N} – preporuka od mene! Plaćanje pouzećem, sve korektno.',
   'Moj utisak posle dve nedelje: {N} <je|su> pun pogodak.',
   '[Poručio|Poručila] sam pre nedelju dana i mogu da kažem da {N} <ispunjava|ispunjavaju> sva očekivanja.',
   'Retko pišem komentare, ali {N} <zaslužuje|zaslužuju> svaku pohvalu.',
@@ -74,11 +74,11 @@ const SHORT = [
   'Stiglo danas, prvi utisak odličan.',
   '[Poručio|Poručila] sam i ja, jedva čekam da stigne!',
   'Preporuka! Sve je stiglo uredno spakovano.',
-  'Kurir je bio ljubazan, a paket je stigao za dva dana. Sve pohvale.',
+  'Kurir je bio ljubazan, a paket uredno spakovan. Sve pohvale.',
   'Drugi put poručujem, ovog puta sam [uzeo|uzela] tri komada.',
   'Pre slanja su me zvali da potvrde porudžbinu, baš profesionalno.',
   'Plaćanje pouzećem mi je bilo presudno, a sada znam da mogu da verujem ovoj prodavnici.',
-  'Sve stiglo kako treba. Hvala na brzoj dostavi!',
+  'Sve stiglo kako treba. Hvala!',
 ];
 
 /** What a comment may end with (a social network's tone). */
@@ -137,7 +137,8 @@ export function writeAiTestimonials(request: TestimonialsRequest): AiTestimonial
   const namedCount = Math.ceil(count / 2);
   const shortCount = count >= 4 ? 1 : 0;
   const named = r.pickN([...NAMED[category], ...NAMED_ANY], namedCount);
-  const reviews = r.pickN(bank.testimonials, count - namedCount - shortCount);
+  // A bank review that is also a short one would stand twice.
+  const reviews = r.pickN(bank.testimonials.filter((t) => !SHORT.includes(t)), count - namedCount - shortCount);
   const shorts = r.pickN(SHORT, shortCount);
   const texts = [...named.map((t) => ({ t, named: true })), ...reviews.map((t) => ({ t, named: false })), ...shorts.map((t) => ({ t, named: false }))];
   const ordered = [texts[0], ...r.shuffle(texts.slice(1))];

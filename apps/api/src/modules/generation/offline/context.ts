@@ -1,8 +1,6 @@
 /** Everything the offline copywriter knows about one request, prepared once. */
 import {
-  PRODUCT_CATEGORIES,
   defaultQuantityOffers,
-  detectCategory,
   discountPercent,
   formatMoney,
   priceAnchoringFor,
@@ -14,6 +12,7 @@ import {
 } from '@cod/contracts';
 import type { ProductFacts, WebsiteCopyRequest } from '../copywriter.js';
 import type { CategoryBank } from './banks/index.js';
+import { productCategory } from './category.js';
 import { productFactLines } from './facts.js';
 import { fittedBank } from './fitted-bank.js';
 import { productTextOf } from '../hold-to-product.js';
@@ -47,9 +46,11 @@ export interface CopyContext {
   template: TemplateName;
   anchoring: PriceAnchoring;
   offers: QuantityOffers;
+  /** The discount against a real old price (the seller's or the product page's); 0 without one. */
   percent: number;
   money(amount: number): string;
   priceText: string;
+  /** The real old price ('' without one: the copy never states an anchor price it made up). */
   originalText: string;
   savingsText: string;
   doubleText: string;
@@ -62,13 +63,8 @@ export interface CopyContext {
 
 const GENERIC_BRANDS = new Set(['generic', 'unbranded', 'no brand', 'nobrand', 'oem', 'none', 'n/a', 'na', 'bez brenda', 'ostalo']);
 
-/** The category given by the caller when valid, else detected from the name, brand and page text. */
-export function categoryOf(product: ProductFacts, name: string, brand: string): ProductCategory {
-  if (product.category && (PRODUCT_CATEGORIES as readonly string[]).includes(product.category)) return product.category;
-  const byName = detectCategory(`${name} ${brand}`);
-  if (byName !== 'other') return byName;
-  return detectCategory(`${product.description ?? ''} ${(product.features ?? []).join(' ')}`.slice(0, 4000));
-}
+/** The category of the copy: decided from the product's facts (category.ts), the caller's only as a hint. */
+export const categoryOf = productCategory;
 
 /**
  * formatMoney builds an Intl.NumberFormat on every call (slow next to everything else here), so
@@ -113,6 +109,7 @@ export function buildContext(request: WebsiteCopyRequest): CopyContext {
   const seed = `${name.toLowerCase()}|${market.id}|${template}${request.variant ? `|${request.variant}` : ''}`;
   const price = finite(request.price);
   const anchoring = anchoringFor(price, request.originalPrice ?? null, currency, symbol);
+  const realOld = finite(request.originalPrice) > price && price > 0 ? anchoring.originalPrice : 0;
   const offers = defaultQuantityOffers(price, currency, symbol);
   const money = (amount: number) => `${formatMoneyCached(amount, currency)} ${symbol}`;
   const brief = request.brief ?? {};
@@ -134,11 +131,11 @@ export function buildContext(request: WebsiteCopyRequest): CopyContext {
     template,
     anchoring,
     offers,
-    percent: discountPercent(anchoring.currentPrice, anchoring.originalPrice),
+    percent: realOld ? discountPercent(anchoring.currentPrice, realOld) : 0,
     money,
     priceText: money(anchoring.currentPrice),
-    originalText: money(anchoring.originalPrice),
-    savingsText: money(anchoring.savings),
+    originalText: realOld ? money(realOld) : '',
+    savingsText: realOld ? money(anchoring.savings) : '',
     doubleText: money(offers.double.price),
     tripleText: money(offers.triple.price),
     source: {

@@ -21,6 +21,17 @@ describe('the product facts glossary', () => {
     ['Native 720p', 'Rezolucija 720p'],
     ['22 leash rings', '22 karike'],
     ['21 magnets', '21 magnet'],
+    ['10W Qi wireless charging pad', 'Bežični punjač Qi, 10 W'],
+    ['5 color modes and 5 brightness levels', '5 režima svetla i 5 nivoa jačine svetla'],
+    ['Auto-off timer 30/60 min', 'Tajmer za automatsko isključivanje 30/60 minuta'],
+    ['Flicker-free LED light', 'LED svetlo bez treperenja'],
+    ['1.7L capacity', 'Kapacitet 1,7 L'],
+    ['Boil-dry protection', 'Zaštita od rada bez vode'],
+    ['360° swivel base', 'Postolje sa rotacijom 360°'],
+    ['2000Pa suction power', 'Usisna snaga 2000 Pa'],
+    ['2600 mAh battery, up to 120 minutes', 'Baterija 2600 mAh, do 120 minuta'],
+    ['2 year warranty', 'Garancija 2 godine'],
+    ['6 mm thick', 'Debljina 6 mm'],
   ])('%s → %s', (en, sr) => {
     expect(translateFeature(en)).toBe(sr);
   });
@@ -45,7 +56,23 @@ describe('the product facts glossary', () => {
       { name: 'Masažer', features: ['Lako se čisti', 'Kapacitet 20000 mAh', '6 izmjenjivih nastavaka', '8 massage heads', 'Premium quality'] },
       ['Masažer'],
     );
-    expect(lines).toEqual(['Kapacitet 20000 mAh', '6 izmjenjivih nastavaka', '8 masažnih glava', 'Lako se čisti']);
+    expect(lines).toEqual(['Kapacitet 20000 mAh', '6 nastavaka za zamenu', '8 masažnih glava', 'Lako se čisti']);
+  });
+
+  it('writes a Croatian line with Serbian words, never in ijekavian', () => {
+    const { lines } = productFactLines(
+      { name: 'Kuhalo', features: ['Zapremnina 1,7 L', '30 razina intenziteta', 'Zaštita od pregrijavanja', 'Filtar protiv kamenca', 'Tipke na dodir'] },
+      ['Kuhalo'],
+    );
+    expect(lines).toEqual(['Zapremina 1,7 L', '30 nivoa intenziteta', 'Dugmad na dodir', 'Termička zaštita', 'Filter protiv kamenca']);
+  });
+
+  it("leaves the source shop's terms out of the facts, and keeps the product's warranty", () => {
+    const { lines } = productFactLines(
+      { name: 'Masažer', features: ['Besplatna dostava', 'Dostava 24h', 'Cena: 2990 RSD', '8 massage heads', 'Garancija 2 godine', 'Free shipping worldwide'] },
+      ['Masažer'],
+    );
+    expect(lines).toEqual(['8 masažnih glava', 'Garancija 2 godine']);
   });
 
   it('gives nothing for an almost empty page', () => {

@@ -8,9 +8,10 @@
  *   kompletu'); codes (USB-C, IPX5, AMOLED, 4K) are kept as they are; a line with nothing the
  *   glossary knows is left out rather than guessed.
  */
-import { toEkavian, plural } from '@cod/contracts';
+import { plural } from '@cod/contracts';
 import type { ProductFacts } from '../copywriter.js';
-import { looksEnglish, looksSerbian, serbianFeatures, serbianSentences, stripMarkup } from './source-text.js';
+import { WARRANTY_FACT, shopClaim } from '../shop-claims.js';
+import { looksEnglish, looksSerbian, serbianFeatures, serbianSentences, stripMarkup, toSerbianVariant } from './source-text.js';
 import { capFirst, cutAtWord, misusesName, trimJunk } from './text.js';
 
 /** A noun after a number: Serbian one / few (2–4) / other forms. */
@@ -23,6 +24,8 @@ const noun = (one: string, few: string, other: string): Noun => ({ one, few, oth
 
 /** Counted parts: English (singular or plural, lower-case) → the Serbian noun after a number. */
 const COUNTED: [RegExp, Noun][] = [
+  [/brightness levels?|brightness settings?|dimming levels?/, noun('nivo jačine svetla', 'nivoa jačine svetla', 'nivoa jačine svetla')],
+  [/colou?r modes?|light modes?|colou?r temperatures?|lighting modes?/, noun('režim svetla', 'režima svetla', 'režima svetla')],
   [/massage heads?|massage nodes?/, noun('masažna glava', 'masažne glave', 'masažnih glava')],
   [/intensity levels?|intensity settings?/, noun('nivo intenziteta', 'nivoa intenziteta', 'nivoa intenziteta')],
   [/(?:heat|heating|temperature) (?:levels?|settings?)/, noun('nivo temperature', 'nivoa temperature', 'nivoa temperature')],
@@ -46,6 +49,26 @@ const COUNTED: [RegExp, Noun][] = [
 
 /** Named parts and properties: English → Serbian (longest first where they overlap). */
 const PARTS: [RegExp, string][] = [
+  [/(?:qi )?wireless charg(?:ing pad|ing stand|ing|er)|qi charg(?:er|ing)/, 'bežični punjač'],
+  [/(?:automatic )?return to (?:the |its )?charging (?:dock|base|station)/, 'automatski povratak na stanicu za punjenje'],
+  [/charging (?:dock|base|station)/, 'stanica za punjenje'],
+  [/usb charging port|charging port/, 'USB priključak za punjenje'],
+  [/auto[- ]?off timer|shut[- ]?off timer|sleep timer/, 'tajmer za automatsko isključivanje'],
+  [/flicker[- ]free led(?: light)?/, 'LED svetlo bez treperenja'],
+  [/flicker[- ]free(?: light)?/, 'svetlo bez treperenja'],
+  [/eye[- ]caring(?: light)?|eye protection/, 'svetlo koje ne zamara oči'],
+  [/boil[- ]dry protection|dry[- ]boil protection/, 'zaštita od rada bez vode'],
+  [/overheat(?:ing)? protection/, 'termička zaštita'],
+  [/swivel base|rotating base/, 'postolje sa rotacijom'],
+  [/fast boiling|rapid boil(?:ing)?/, 'brzo zagrevanje vode'],
+  [/battery capacity/, 'kapacitet baterije'],
+  [/capacity/, 'kapacitet'],
+  [/anti[- ]drop sensors?|cliff sensors?|drop sensors?/, 'senzori protiv pada'],
+  [/anti[- ]collision sensors?/, 'senzori protiv sudara'],
+  [/wet mopping|mopping/, 'brisanje poda'],
+  [/water tank/, 'rezervoar za vodu'],
+  [/warranty|guarantee/, 'garancija'],
+  [/thick(?:ness)?/, 'debljina'],
   [/car (?:charger|adapter)|car plug|cigarette lighter adapter/, 'auto adapter'],
   [/auto(?:matic)? shut[- ]?off|auto(?:matic)? power[- ]?off/, 'automatsko isključivanje'],
   [/auto(?:matic)? stop/, 'automatsko zaustavljanje'],
@@ -87,6 +110,7 @@ const PARTS: [RegExp, string][] = [
   [/bpa[- ]free/, 'bez BPA'],
   [/vegan/, 'veganski sastav'],
   [/remote control/, 'daljinski upravljač'],
+  [/\bapp\b|mobile app|smartphone app/, 'aplikacija'],
   [/display|screen/, 'ekran'],
   [/360° rotation|rotation/, 'rotacija'],
   [/fits (?:all )?(?:phones|smartphones)|for (?:phones|smartphones)/, 'za telefone'],
@@ -102,16 +126,23 @@ const PARTS: [RegExp, string][] = [
   [/timer/, 'tajmer'],
 ];
 
+/** The glossaries compiled once: a counted part as the whole rest of a line, parts case-insensitive. */
+const COUNTED_WHOLE: [RegExp, Noun][] = COUNTED.map(([re, n]) => [new RegExp(`^(?:${re.source})$`), n]);
+const PARTS_I: [RegExp, string][] = PARTS.map(([re, sr]) => [new RegExp(re.source, 'i'), sr]);
+
 /** Units as Serbian pages write them ('45°C' → '45 °C', '30 hours' → '30 sati'). */
-const UNIT = String.raw`(mAh|Wh|kW|W|V|Hz|°\s?C|°|ml|l|kg|mg|g|cm|mm|m|GB|TB|dB|PSI|kPa|bar|inch(?:es)?|"|hours?|hrs?|h|minutes?|mins?|days?|x|%)`;
-const QUANTITY = new RegExp(String.raw`(\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?\+?)\s?${UNIT}(?![\p{L}\d])`, 'giu');
+const UNIT = String.raw`(mAh|Wh|kW|W|V|Hz|°\s?C|°|ml|litres?|liters?|l|kg|mg|g|cm|mm|m|GB|TB|dB|PSI|kPa|Pa|bar|inch(?:es)?|"|hours?|hrs?|h|minutes?|mins?|days?|years?|months?|x|%)`;
+const QUANTITY = new RegExp(String.raw`(\d+(?:[.,]\d+)?(?:\s?[-–/]\s?\d+(?:[.,]\d+)?)?\+?)\s?${UNIT}(?![\p{L}\d])`, 'giu');
 
 function serbianUnit(n: string, unit: string): string {
-  const value = Number(n.replace(/^.*[-–]\s?/, '').replace(',', '.').replace('+', ''));
+  const value = Number(n.replace(/^.*[-–/]\s?/, '').replace(',', '.').replace('+', ''));
   const u = unit.toLowerCase().replace(/\s/g, '');
   if (/^hours?$|^hrs?$|^h$/.test(u)) return `${n} ${plural(value, 'sat', 'sata', 'sati')}`;
   if (/^min/.test(u)) return `${n} ${plural(value, 'minut', 'minuta', 'minuta')}`;
   if (/^days?$/.test(u)) return `${n} ${plural(value, 'dan', 'dana', 'dana')}`;
+  if (/^years?$/.test(u)) return `${n} ${plural(value, 'godina', 'godine', 'godina')}`;
+  if (/^months?$/.test(u)) return `${n} ${plural(value, 'mesec', 'meseca', 'meseci')}`;
+  if (/^lit/.test(u)) return `${n} l`;
   if (/^inch|^"$/.test(u)) return `${n} ${plural(value, 'inč', 'inča', 'inča')}`;
   if (u === '°c') return `${n} °C`;
   if (u === '°') return `${n}°`;
@@ -122,17 +153,25 @@ function serbianUnit(n: string, unit: string): string {
 
 /** The numbers with units of a line, written the Serbian way ('1.9' stays a decimal with a comma). */
 export function quantitiesOf(line: string): string[] {
-  const out: string[] = [];
+  return quantityMatches(line).map((q) => q.text);
+}
+
+/** Each quantity with whether the line bounds it ('up to 45°C', '150 PSI max'). */
+function quantityMatches(line: string): { text: string; upTo: boolean }[] {
+  const out: { text: string; upTo: boolean }[] = [];
   for (const m of line.matchAll(QUANTITY)) {
     const n = m[1].replace(/(\d)\.(\d)/g, '$1,$2').replace(/\s?[-–]\s?/, '–');
-    const q = serbianUnit(n, m[2]);
-    if (!out.includes(q)) out.push(q);
+    const text = serbianUnit(n, m[2]);
+    const before = line.slice(Math.max(0, m.index! - 12), m.index);
+    const after = line.slice(m.index! + m[0].length, m.index! + m[0].length + 10);
+    const upTo = /\b(?:up to|max\.?|maximum)\s*$/i.test(before) || /^\s*(?:max|maximum)\b/i.test(after);
+    if (!out.some((q) => q.text === text)) out.push({ text, upTo });
   }
   return out;
 }
 
 /** Codes that read the same in any language: USB-C, IPX5, IP68, AMOLED, HDMI, LED, Bluetooth 5.3, 4K. */
-const CODES = /\b(?:USB-?[AC]?|IPX?\d{1,2}|AMOLED|OLED|LCD|LED|RGB|HDMI|NFC|GPS|Wi-?Fi|Bluetooth(?: \d(?:\.\d)?)?|\d{3,4}p|\dK|BPA|N52)\b/g;
+const CODES = /\b(?:USB-?[AC]?|IPX?\d{1,2}|AMOLED|OLED|LCD|LED|RGB|HDMI|NFC|GPS|Wi-?Fi|Bluetooth(?: \d(?:\.\d)?)?|\d{3,4}p|\dK|BPA|N52|Qi)\b/g;
 
 /** What a bare figure is, by its unit ('50 ml' → 'Zapremina 50 ml'). */
 const FIGURE_NAMES: [RegExp, string][] = [
@@ -161,13 +200,21 @@ export function translateLine(raw: string): TranslatedLine {
   const line = raw.replace(/\s+/g, ' ').trim();
   const none: TranslatedLine = { text: '', parts: [], quantities: [], codes: [] };
   if (!line) return none;
+  // Two counted parts in one line: '5 color modes and 5 brightness levels'.
+  const pair = /^(\d+\+?\s+.+?)\s+(?:and|&|\+)\s+(\d+\+?\s+.+)$/i.exec(line);
+  if (pair) {
+    const [a, b] = [translateLine(pair[1]), translateLine(pair[2])];
+    if (a.text && b.text && a.codes.length === 0 && b.codes.length === 0 && /^\d/.test(a.text) && /^\d/.test(b.text)) {
+      return { text: `${a.text} i ${b.text}`, parts: [...a.parts, ...b.parts], quantities: [...a.quantities, ...b.quantities], codes: [] };
+    }
+  }
   const included = /\bincluded\b|\bin the box\b/i.test(line) ? ' u kompletu' : '';
   // '8 massage heads', '100+ sport modes', '3 nozzle adapters included'
   const counted = /^(?:up to |with )?(\d+\+?)\s+(.+?)(\s+included|\s+in the box)?$/i.exec(line);
   if (counted) {
     const n = Number(counted[1].replace('+', ''));
     const rest = counted[2].toLowerCase();
-    const hit = COUNTED.find(([re]) => new RegExp(`^(?:${re.source})$`).test(rest));
+    const hit = COUNTED_WHOLE.find(([re]) => re.test(rest));
     if (hit) {
       const form = plural(n, hit[1].one, hit[1].few, hit[1].other);
       return { text: `${counted[1]} ${form}${included}`, parts: [form], quantities: [counted[1]], codes: [] };
@@ -175,22 +222,22 @@ export function translateLine(raw: string): TranslatedLine {
   }
   const parts: string[] = [];
   let rest = line.toLowerCase();
-  for (const [re, sr] of PARTS) {
-    const m = new RegExp(re.source, 'i').exec(rest);
+  for (const [re, sr] of PARTS_I) {
+    const m = re.exec(rest);
     if (!m) continue;
     const text = sr.replace('$1', (m[1] ?? '').toUpperCase());
     if (!parts.includes(text)) parts.push(text);
     rest = rest.replace(m[0], ' ');
   }
-  const quantities = quantitiesOf(line);
+  const matches = quantityMatches(line);
+  const quantities = matches.map((q) => q.text);
   const codes = [...new Set(line.match(CODES) ?? [])].filter((c) => !parts.some((p) => p.toLowerCase().includes(c.toLowerCase())));
   if (parts.length === 0 && quantities.length === 0 && codes.length === 1 && /^\d{3,4}p$|^\dK$/.test(codes[0])) return { text: `Rezolucija ${codes[0]}`, parts: ['rezolucija'], quantities: [], codes };
   if (parts.length === 0 && quantities.length === 0) return codes.length ? { ...none, text: codes.join(', '), codes } : none;
-  const upTo = /\bup to\b|\bmax(?:imum)?\b/i.test(line) ? 'do ' : '';
   const per = /\bper (tablet|capsule|serving)\b/i.test(line) ? ' po tableti' : '';
   let head = parts.length ? capFirst(parts.join(', ')) : '';
   if (!head && codes.length === 0 && quantities.length === 1) head = FIGURE_NAMES.find(([re]) => re.test(quantities[0]))?.[1] ?? '';
-  const tail = [...codes, ...quantities.map((q, i) => (i === 0 ? upTo + q : q))].join(', ');
+  const tail = [...codes, ...matches.map((q) => (q.upTo ? `do ${q.text}` : q.text))].join(', ');
   const text = head ? `${head}${tail ? ` ${tail}` : ''}${per}${included}` : capFirst(tail);
   return { text: text.replace(/\s+/g, ' ').trim(), parts, quantities, codes };
 }
@@ -212,12 +259,19 @@ export function cleanFactLine(raw: string, max = 110): string {
   if (s.length > max) s = cutAtWord(s, max);
   // The copy is written in ekavian (Bosnian and Montenegrin pages are converted when rendered): a line
   // from a Croatian or Bosnian shop ('Grijanje do 45 °C') must not stand ijekavian on a Serbian page.
-  return capFirst(trimJunk(toEkavian(s), false, false));
+  return capFirst(trimJunk(toSerbianVariant(s), false, false));
 }
 
 const hasFigure = (s: string) => /\d/.test(s);
 /** Serbian lines that name a thing (a part, a material, a size) rank above vague praise. */
-const NAMED = /\b(baterij|punjen|grej|grij|magnet|ventilacij|nastav|adapter|kabl|daljinsk|aplikacij|ekran|senzor|kamera|motor|čelik|celik|nerđaj|nehrđaj|silikon|materijal|trak|drška|kant|krp|džep|pregrad|zapremin|kapacitet|snag|režim|brzin|razin|nivo|tajmer|usb|led|bpa)/iu;
+const NAMED = /\b(baterij|punjen|punjač|grej|grij|magnet|ventilacij|nastav|adapter|kabl|daljinsk|aplikacij|ekran|senzor|kamera|motor|čelik|celik|nerđaj|nehrđaj|silikon|materijal|trak|drška|kant|krp|džep|pregrad|zapremin|kapacitet|snag|režim|brzin|razin|nivo|tajmer|usb|led|bpa|dugm|prekida|postolj|garancij)/iu;
+
+/**
+ * Lines about the source shop, not the product: its delivery, payment, prices and stock (the shop's
+ * terms here are the seller's). A product warranty ('Garancija 2 godine') is the product's and stays.
+ */
+const SOURCE_SHOP_LINE = /dostav|isporuk|poštarin|pouzeć|shipping|delivery|\bcena\b|\bcijena\b|\bprice\b|na stanju|in stock|akcij|popust|discount|\bsale\b/iu;
+const isShopLine = (s: string) => SOURCE_SHOP_LINE.test(s) || (shopClaim(s) !== undefined && !WARRANTY_FACT.test(s));
 
 export interface ProductFactLines {
   /** Fact lines for bullets, best first: with figures, then with named parts, then the rest. */
@@ -236,7 +290,7 @@ export function productFactLines(product: ProductFacts | undefined, names: reado
   const found: string[] = [];
   const add = (line: string) => {
     const s = cleanFactLine(line);
-    if (s.length < 3 || s.length > 110 || !/\p{L}|\d/u.test(s) || misusesName(s, names)) return;
+    if (s.length < 3 || s.length > 110 || !/\p{L}|\d/u.test(s) || misusesName(s, names) || isShopLine(s)) return;
     if (names.some((n) => n.toLowerCase() === s.toLowerCase())) return;
     if (!found.some((f) => f.toLowerCase().includes(s.toLowerCase()))) found.push(s);
   };

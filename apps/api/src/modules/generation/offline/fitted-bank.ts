@@ -5,7 +5,7 @@
  * problem themes are topped up from it to the three the page shows.
  */
 import type { ProductCategory } from '@cod/contracts';
-import { holdsOffClaim, unfitRules, type ClaimRule } from '../claims.js';
+import { holdsOffClaim, unfitBankRules, type ClaimRule } from '../claims.js';
 import { CATEGORY_BANKS, bankFor, type CategoryBank } from './banks/index.js';
 
 const PROBLEM_SECTIONS = 3;
@@ -34,13 +34,24 @@ function fit(value: unknown, fallback: unknown, rules: readonly ClaimRule[], inL
 
 const cache = new Map<string, CategoryBank>();
 
+/**
+ * The home bank is about house chores and the time they take: a home product that is no help with
+ * them (a desk lamp, a thermos, an LED strip) is written with the general bank's words in the home
+ * category's design, not as a chore.
+ */
+function baseBank(category: ProductCategory, rules: readonly ClaimRule[]): CategoryBank {
+  const bank = bankFor(category);
+  if (category !== 'home' || !rules.some((r) => r.id === 'chores')) return bank;
+  return { ...CATEGORY_BANKS.other, id: bank.id, colors: bank.colors, typography: bank.typography, visual: bank.visual, tones: bank.tones };
+}
+
 /** The bank of a category for a product described by `productText` (name, description, features). */
 export function fittedBank(category: ProductCategory, productText: string): CategoryBank {
-  const rules = unfitRules(productText);
+  const rules = unfitBankRules(productText);
   const key = `${category}|${rules.map((r) => r.id).join(',')}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const bank = bankFor(category);
+  const bank = baseBank(category, rules);
   const general = CATEGORY_BANKS.other;
   const fitted = fit(bank, general, rules) as CategoryBank;
   if (fitted.problems.length < PROBLEM_SECTIONS) {

@@ -5,6 +5,7 @@
  */
 import type { AiTestimonial, WebsiteContent } from '@cod/contracts';
 import type { Copywriter, FieldVariant, RewriteFieldRequest, TestimonialsRequest, UpsellCopy, UpsellCopyRequest, WebsiteCopyRequest } from '../copywriter.js';
+import { honestField, siteHonestBasis } from '../honest-content.js';
 import { writeAiTestimonials } from './ai-testimonials.js';
 import { rewriteFieldOffline } from './rewrite.js';
 import { composeUpsell } from './upsell.js';
@@ -25,8 +26,9 @@ export class OfflineCopywriter implements Copywriter {
     return writeAiTestimonials(request);
   }
 
+  /** A saved site may hold text written before honest pages: the variant is checked like any other. */
   async rewriteField(request: RewriteFieldRequest): Promise<FieldVariant> {
-    return rewriteFieldOffline(request);
+    return honestField(rewriteFieldOffline(request), siteHonestBasis(request.site));
   }
 }
 

@@ -1,6 +1,5 @@
 /** SEO title (≤ 60), description (≤ 155) and the 8 search phrases. */
 import { GENERATED_LIMITS } from '@cod/contracts';
-import { DELIVERY_DAYS, GUARANTEE_DAYS } from './common.js';
 import type { CopyContext } from './context.js';
 import { capFirst, cutAtWord, lowerFirst } from './text.js';
 
@@ -10,10 +9,9 @@ export function seoTitle(c: CopyContext): string {
   const max = GENERATED_LIMITS.seoTitle;
   const suffixes = r.shuffle([
     'Plaćanje pouzećem',
-    'Akcijska cena',
     `Dostava ${c.market.across}`,
-    'Brza dostava',
-    ...(c.percent > 0 ? [`Popust ${c.percent}%`] : []),
+    'Poručite odmah',
+    ...(c.percent > 0 ? [`Popust ${c.percent}%`, 'Akcijska cena'] : []),
   ]);
   for (const suffix of suffixes) {
     const title = `${c.name} – ${suffix}`;
@@ -29,7 +27,7 @@ export function seoTitle(c: CopyContext): string {
   return cutAtWord(c.name, max);
 }
 
-/** A sentence naming the product, then price, delivery and guarantee sentences while they fit. */
+/** A sentence naming the product, then price and payment sentences while they fit (the shop's terms are not the copy's). */
 export function seoDescription(c: CopyContext): string {
   const r = c.rng('seo-description');
   const max = GENERATED_LIMITS.seoDescription;
@@ -43,10 +41,9 @@ export function seoDescription(c: CopyContext): string {
   if (out.length > max - 40) out = `${claim}.`;
   const rest = [
     ...r.shuffle([
-      `Akcijska cena ${c.priceText} umesto ${c.originalText}.`,
-      `Plaćanje pouzećem, dostava ${c.market.region} za ${DELIVERY_DAYS}.`,
+      c.percent > 0 ? `Akcijska cena ${c.priceText} umesto ${c.originalText}.` : `Cena ${c.priceText}.`,
+      `Plaćanje pouzećem, dostava ${c.market.region}.`,
     ]),
-    `${GUARANTEE_DAYS} dana garancije zadovoljstva.`,
     'Plaćanje pouzećem.',
   ];
   for (const sentence of rest) {
@@ -79,8 +76,8 @@ export function keywords(c: CopyContext): string[] {
     r.pick(['plaćanje pouzećem', 'kupovina pouzećem', 'poručivanje pouzećem']),
     `dostava ${c.market.keyword}`,
     ...c.bank.keywords,
-    'akcijska ponuda',
-    'brza dostava',
+    'kupovina preko interneta',
+    'dostava na kućnu adresu',
   ];
   const out: string[] = [];
   for (const candidate of candidates) {

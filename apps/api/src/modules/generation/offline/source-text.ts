@@ -2,8 +2,12 @@
  * What the offline copywriter may take over from the product page and the seller's brief: only
  * short, cleaned Serbian/Croatian/Bosnian lines. English text is never copied.
  */
-import { asSentence, capFirst, cutAtWord, misusesName, trimJunk } from './text.js';
 import { toEkavian } from '@cod/contracts';
+import { croatianToSerbian } from './croatian.js';
+import { asSentence, capFirst, cutAtWord, misusesName, trimJunk } from './text.js';
+
+/** A Serbian, Croatian or Bosnian line as the copy writes it: ekavian, with Serbian words ('razina' → 'nivo'). */
+export const toSerbianVariant = (text: string) => croatianToSerbian(toEkavian(text));
 
 /** English words that give a line away (and the reviewers' stoplist). Words that are also Serbian are left out. */
 const ENGLISH_WORDS = new Set([
@@ -21,6 +25,11 @@ const ENGLISH_WORDS = new Set([
   'offer', 'limited', 'stock', 'delivery', 'return', 'returns', 'warranty', 'money', 'back', 'guarantee',
   'native', 'supports', 'included', 'rotation', 'fits', 'inch', 'levels', 'heads', 'gauge', 'digital', 'active',
   'cancelling', 'canceling', 'noise', 'bottle', 'silicone', 'rechargeable', 'heating', 'heat', 'battery', 'charging',
+  'charger', 'holder', 'magnetic', 'car', 'phone', 'phones', 'lamp', 'desk', 'light', 'kettle', 'electric', 'cleaner', 'vacuum',
+  'massager', 'cordless', 'stainless', 'steel', 'water', 'boil', 'power', 'cable', 'stand', 'mount', 'case', 'cover', 'earbuds',
+  'headphones', 'speaker', 'watch', 'smart', 'brush', 'cream', 'hair', 'face', 'skin', 'dog', 'harness', 'brace', 'knee', 'support',
+  'seat', 'covers', 'inflator', 'tire', 'portable', 'kids', 'drawing', 'insoles', 'heated', 'press', 'garlic', 'yoga',
+  'replacement', 'spare', 'bag', 'bags', 'backpack', 'wallet', 'umbrella', 'toy',
 ]);
 
 /** Serbian function words and common product-page words (without and with diacritics). */
@@ -37,6 +46,7 @@ const SERBIAN_WORDS = new Set([
   'upotrebu', 'koža', 'koza', 'kosa', 'lice', 'kućište', 'kuciste', 'rad', 'radi', 'sati', 'sata', 'minuta', 'dana',
   'uređaj', 'uredjaj', 'uređaja', 'vodootporan', 'punjiv', 'bežični', 'bezicni', 'bežično', 'bezicno', 'tiho', 'tih',
   'jak', 'jaka', 'jako', 'lagan', 'lagana', 'lako', 'mekan', 'mekana', 'udoban', 'udobna', 'nerđajući', 'nerdjajuci',
+  'protiv', 'preko', 'ispod', 'iznad', 'prema', 'nakon', 'posle', 'pre', 'oko', 'kroz', 'zaštita', 'zastita', 'filter',
 ]);
 
 const DIACRITICS = /[čćšžđČĆŠŽĐ]/;
@@ -48,6 +58,18 @@ function words(text: string): string[] {
 /** True when a line contains an English word (stoplist or common English function words). */
 export function looksEnglish(text: string): boolean {
   return words(text).some((w) => ENGLISH_WORDS.has(w));
+}
+
+/** The first run of 3+ consecutive English words in a text (codes and figures in between do not break it), or undefined. */
+export function englishRun(text: string): string | undefined {
+  let run: string[] = [];
+  for (const token of text.match(/[\p{L}\d]+(?:[-'’][\p{L}\d]+)*/gu) ?? []) {
+    if (ENGLISH_WORDS.has(token.toLowerCase())) {
+      run.push(token);
+      if (run.length >= 3) return run.join(' ');
+    } else if (!(/\d/.test(token) || (token.length >= 2 && token === token.toUpperCase()))) run = [];
+  }
+  return undefined;
 }
 
 /** Letter groups Serbian Latin spelling does not use (w, q, x, y, th, sh, ch, ee, oo, ea, ou). */
@@ -102,7 +124,7 @@ export function serbianSentences(description: string | undefined, names: readonl
       if (s.length < 25) continue;
       if (s.length > 200) s = `${cutAtWord(s, 195)}.`;
       // In ekavian, the copy's base variant (a Croatian or Bosnian shop's sentence reads right in Serbia).
-      s = toEkavian(asSentence(s));
+      s = toSerbianVariant(asSentence(s));
       if (!looksSerbian(s) || misusesName(s, names)) continue;
       if (!out.includes(s)) out.push(s);
       if (out.length >= max) return out;
@@ -118,7 +140,7 @@ export function serbianFeatures(features: readonly string[] | undefined, names: 
     if (typeof raw !== 'string') continue;
     let s = tidy(stripMarkup(raw).replace(/\s+/g, ' ').trim().replace(LIST_MARKER, ''));
     if (s.length > 120) s = cutAtWord(s, 120);
-    s = toEkavian(capFirst(trimJunk(s, false, false)));
+    s = toSerbianVariant(capFirst(trimJunk(s, false, false)));
     if (s.length < 3 || !/\p{L}/u.test(s)) continue;
     if (!looksSerbian(s) || misusesName(s, names)) continue;
     if (!out.some((o) => o.toLowerCase() === s.toLowerCase())) out.push(s);

@@ -1,16 +1,19 @@
-/** The first-person advertorial story (spec 001 §3 AdvertorialStory) with every field filled. */
+/**
+ * The first-person advertorial story (spec 001 §3 AdvertorialStory). Illustrative, and said so in the
+ * legal notice: no age or figure of its own, no shop name (the page shows the seller's identity from
+ * the shop profile), no delivery time or guarantee (the shop's terms), trust figures that are true of
+ * every order paid on delivery or the offer's own.
+ */
 import type { AdvertorialStory, FaqItem, Testimonial, TrustStatistic } from '@cod/contracts';
-import { DELIVERY_DAYS, GUARANTEE_DAYS, SUPPORT_HOURS, deliveryArea } from './common.js';
+import { deliveryArea } from './common.js';
 import type { CopyContext } from './context.js';
 import { factList } from './facts.js';
-import { capFirst, plural, resolveGender } from './text.js';
+import { capFirst, resolveGender } from './text.js';
 
 export interface StoryInputs {
   testimonials: Testimonial[];
   /** The five questions of the story page (delivery, usage, guarantee, order, category). */
   faq: FaqItem[];
-  urgencyStock: string;
-  customers: string;
   ctaText: string;
 }
 
@@ -20,14 +23,9 @@ export function writeStory(c: CopyContext, inputs: StoryInputs): AdvertorialStor
   const female = r.chance(c.bank.femaleShare);
   const g = (text: string) => resolveGender(text, female);
   const first = r.pick(female ? c.market.femaleNames : c.market.maleNames);
-  const age = r.int(29, 61);
   const city = r.pick(c.market.cities);
-  const years = `${age} ${plural(age, 'godinu', 'godine', 'godina')}`;
 
-  const personalIntro = r.pick([
-    `Zovem se ${first}, imam ${years} i živim u ${city.loc}. ${r.pick(s.life)}`,
-    `Ja sam ${first}, imam ${years}, a živim u ${city.loc}. ${r.pick(s.life)}`,
-  ]);
+  const personalIntro = r.pick([`Zovem se ${first} i živim u ${city.loc}. ${r.pick(s.life)}`, `Ja sam ${first}, a živim u ${city.loc}. ${r.pick(s.life)}`]);
 
   const nameSentence = r.pick([
     `Proizvod o kojem govorim zove se ${c.name}.`,
@@ -42,33 +40,33 @@ export function writeStory(c: CopyContext, inputs: StoryInputs): AdvertorialStor
       : '';
   const discoveryTail = r.pick(
     [
-      'Porudžbina je stigla za nekoliko dana, a kuriru sam [platio|platila] tek kada sam paket [držao|držala] u rukama.',
-      'Poručivanje je trajalo manje od minut, a paket je stigao brže nego što sam [očekivao|očekivala].',
+      'Kuriru sam [platio|platila] tek kada sam paket [držao|držala] u rukama.',
+      'Poručivanje je trajalo manje od minut, a [platio|platila] sam tek kada je paket stigao.',
       'Pošto se plaća pouzećem, nisam [rizikovao|rizikovala] ništa – i to me je konačno ubedilo.',
     ].filter((t) => !(/pouzeć/.test(discoveryLead) && /pouzeć/.test(t))),
   );
 
   const ctaAdvice = r.pick([
-    'Moj savet: ne odlažite kao što sam ja [odlagao|odlagala]. Poručite dok traje akcija.',
-    'Ako se prepoznajete u mojoj priči, ne čekajte – zalihe po akcijskoj ceni brzo nestaju.',
-    'Probajte bez rizika – plaćate tek kada paket stigne na vašu adresu.',
+    'Moj savet: ne odlažite kao što sam ja [odlagao|odlagala].',
+    'Ako se prepoznajete u mojoj priči, probajte i vi.',
+    'Probajte bez plaćanja unapred – plaćate tek kada paket stigne na vašu adresu.',
   ]);
+  const price = c.percent > 0 ? `${c.priceText} umesto ${c.originalText}` : c.priceText;
   const ctaAdviceDetailed = r.pick([
-    `Poručivanje je jednostavno: popunite formular sa imenom, adresom i brojem telefona, a kurir vam paket donosi za ${DELIVERY_DAYS}. Plaćate pouzećem, tek kada paket bude u vašim rukama. Trenutna cena je ${c.priceText} umesto ${c.originalText}, a tri komada koštaju samo ${c.tripleText}.`,
-    `Cena je sada ${c.priceText} umesto ${c.originalText}, ali akcija ne traje dugo. Ne morate ništa da plaćate unapred: ${deliveryArea(c)} traje ${DELIVERY_DAYS}, a novac dajete kuriru. Ako imate nekoga kome bi ovo koristilo, uzmite dva komada za ${c.doubleText}.`,
+    `Poručivanje je jednostavno: popunite formular sa imenom, adresom i brojem telefona, a kurir vam donosi paket na adresu. Plaćate pouzećem, tek kada paket bude u vašim rukama. Cena je ${price}, a tri komada koštaju ${c.tripleText}.`,
+    `Cena je ${price}. Ne morate ništa da plaćate unapred: novac dajete kuriru kada paket stigne. Ako imate nekoga kome bi ovo koristilo, uzmite dva komada za ${c.doubleText}.`,
   ]);
 
-  const heroSubtitle = r.pick([
-    `Iskrena priča [našeg čitaoca|naše čitateljke] iz ${city.gen}`,
-    `Lično iskustvo: ${first} (${age}) iz ${city.gen}`,
-    `Ispovest koja je obišla ${c.market.country === 'Bosna i Hercegovina' ? 'celu BiH' : `celu ${accusativeCountry(c.market.country)}`}`,
-  ]);
+  const heroSubtitle = r.pick([`Priča [našeg čitaoca|naše čitateljke] iz ${city.gen}`, `Iskustvo iz prvog lica: ${first} iz ${city.gen}`]);
 
+  // True of every order paid on delivery, or the offer's own figures; never counts, ratings or terms.
   const trust: TrustStatistic[] = [
-    { icon: 'users', number: `${inputs.customers}+`, label: 'zadovoljnih kupaca', description: `Kupci ${c.market.across} nam ukazuju poverenje` },
-    { icon: 'star', number: '4,9/5', label: 'prosečna ocena', description: 'Na osnovu utisaka kupaca koji su poručili' },
-    { icon: 'truck', number: '2–5 dana', label: 'dostava', description: `${capFirst(deliveryArea(c))}, plaćanje pouzećem` },
-    { icon: 'shield-check', number: `${GUARANTEE_DAYS} dana`, label: 'garancija', description: 'Povraćaj novca ako niste zadovoljni' },
+    { icon: 'wallet', number: 'Pouzećem', label: 'Plaćanje', description: 'Plaćate kuriru tek kada preuzmete paket' },
+    { icon: 'truck', number: 'Na adresu', label: 'Dostava', description: capFirst(deliveryArea(c)) },
+    c.percent > 0
+      ? { icon: 'tag', number: `-${c.percent}%`, label: 'Popust', description: `Umesto ${c.originalText}` }
+      : { icon: 'package', number: c.tripleText, label: 'Tri komada', description: 'Najisplativija ponuda na ovoj stranici' },
+    { icon: 'cart', number: 'Bez naloga', label: 'Poručivanje', description: 'Ime, adresa i telefon su dovoljni' },
   ];
   const dropped = r.chance(0.5) ? -1 : r.int(0, 3);
   const trustStatistics = trust.filter((_, i) => i !== dropped);
@@ -102,15 +100,12 @@ export function writeStory(c: CopyContext, inputs: StoryInputs): AdvertorialStor
     faqSection: inputs.faq.map((f) => ({ question: f.q, answer: f.a })),
     ctaSection: {
       mainCtaText: r.pick([
-        c.percent > 0 ? `Poruči sa ${c.percent}% popusta` : 'Poruči po akcijskoj ceni',
+        c.percent > 0 ? `Poruči sa ${c.percent}% popusta` : 'Poruči uz plaćanje pouzećem',
         'Poruči odmah uz plaćanje pouzećem',
         `Želim svoj primerak za ${c.priceText}`,
       ]),
-      urgencyText: inputs.urgencyStock,
-      guaranteeText: r.pick([
-        `${GUARANTEE_DAYS} dana garancije zadovoljstva – ako niste zadovoljni, vraćamo novac`,
-        `Bez rizika: plaćate pouzećem i imate ${GUARANTEE_DAYS} dana garancije`,
-      ]),
+      urgencyText: r.pick(['Poručite danas – plaćate tek kada paket stigne.', `Tri komada za ${c.tripleText} – najisplativija ponuda.`]),
+      guaranteeText: r.pick(['Plaćate tek kada paket stigne na vašu adresu', 'Bez plaćanja unapred: novac dajete kuriru pri preuzimanju']),
     },
     headerSection: {
       brandName: c.short,
@@ -124,35 +119,25 @@ export function writeStory(c: CopyContext, inputs: StoryInputs): AdvertorialStor
       ],
       ctaButtonText: inputs.ctaText,
       welcomeBannerText: r.pick([
-        c.percent > 0 ? `Akcija traje: popust ${c.percent}% i plaćanje pouzećem` : 'Akcija traje: plaćanje pouzećem i brza dostava',
-        `Danas: akcijska cena ${c.priceText} i ${deliveryArea(c)}`,
+        c.percent > 0 ? `Popust ${c.percent}% i plaćanje pouzećem` : 'Plaćanje pouzećem, bez plaćanja unapred',
+        `${c.percent > 0 ? 'Akcijska cena' : 'Cena'} ${c.priceText} i ${deliveryArea(c)}`,
       ]),
     },
+    // The seller's identity, support hours and delivery terms come from the shop profile: none are made up here.
     footerSection: {
-      companyInfo: c.nameLeads
-        ? `${c.short} – internet prodavnica sa dostavom ${c.market.region}`
-        : `Internet prodavnica sa dostavom ${c.market.region}`,
-      contactInfo: 'Porudžbinu ostavite putem formulara na ovoj stranici, a naš tim vas poziva telefonom radi potvrde.',
+      companyInfo: '',
+      contactInfo: 'Porudžbinu ostavite putem formulara na ovoj stranici.',
       legalNotice: [
-        'Sve cene su izražene sa PDV-om.',
-        'Priča i utisci predstavljaju lična iskustva kupaca, a rezultati se mogu razlikovati od osobe do osobe.',
+        'Priča na ovoj stranici je ilustrativna, a rezultati se mogu razlikovati od osobe do osobe.',
         c.category === 'health' ? 'Proizvod nije lek i ne zamenjuje savet lekara.' : '',
       ]
         .filter(Boolean)
         .join(' '),
-      deliveryInfo: `${capFirst(deliveryArea(c))} za ${DELIVERY_DAYS}. Plaćanje pouzećem, kuriru prilikom preuzimanja.`,
-      supportHours: SUPPORT_HOURS,
+      deliveryInfo: `${capFirst(deliveryArea(c))}. Plaćanje pouzećem, kuriru prilikom preuzimanja.`,
+      supportHours: '',
     },
   };
   return mapStory(story, g);
-}
-
-/** 'Srbija' → 'Srbiju', 'Crna Gora' → 'Crnu Goru' (feminine nouns in -a). */
-function accusativeCountry(country: string): string {
-  return country
-    .split(' ')
-    .map((w) => (w.endsWith('a') ? `${w.slice(0, -1)}u` : w))
-    .join(' ');
 }
 
 function mapStory(story: AdvertorialStory, g: (s: string) => string): AdvertorialStory {

@@ -1,44 +1,30 @@
+import { SOCIAL_PROOF_MINIMUM } from '@cod/contracts';
 import { describe, expect, it } from 'vitest';
-import { urgencyTexts } from './common.js';
+import { honestUrgency } from './common.js';
 import type { CopyContext } from './context.js';
 import { Rng } from './random.js';
 
-/** An Rng whose picks are steered: numbers become `n`, texts take the item at `index`. */
+/** An Rng whose picks take the item at `index`. */
 class SteeredRng extends Rng {
-  constructor(
-    private readonly n: number,
-    private readonly index: number,
-  ) {
+  constructor(private readonly index: number) {
     super(1);
   }
   override pick<T>(items: readonly T[]): T {
-    return (typeof items[0] === 'number' ? this.n : items[Math.min(this.index, items.length - 1)]) as T;
+    return items[Math.min(this.index, items.length - 1)];
   }
 }
 
-const context = {
-  percent: 33,
-  priceText: '3.990 RSD',
-  originalText: '5.990 RSD',
-  market: { countryGen: 'Srbije', across: 'širom Srbije' },
-} as unknown as CopyContext;
+const context = { doubleText: '4.990 RSD', tripleText: '6.990 RSD' } as unknown as CopyContext;
 
-describe('urgency strips: every number agrees with its noun (one plural table)', () => {
-  it.each([
-    [1, 0, 'Na stanju je još samo 1 komad po akcijskoj ceni'],
-    [21, 1, 'Ostalo je još 21 komad – zalihe se brzo prazne'],
-    [3, 2, 'Ograničena količina: još 3 komada po ovoj ceni'],
-  ])('%i pieces', (n, i, text) => {
-    expect(urgencyTexts(context, new SteeredRng(n, i)).limitedStock).toBe(text);
-  });
-
-  it.each([
-    [21, 0, '21 kupac iz Srbije poručio je u poslednja 24 sata'],
-    [22, 0, '22 kupca iz Srbije poručila su u poslednja 24 sata'],
-    [248, 0, '248 kupaca iz Srbije poručilo je u poslednja 24 sata'],
-    [23, 1, 'Trenutno 23 osobe gledaju ovu ponudu'],
-    [45, 1, 'Trenutno 45 osoba gleda ovu ponudu'],
-  ])('social proof with %i', (n, i, text) => {
-    expect(urgencyTexts(context, new SteeredRng(n, i)).socialProof).toBe(text);
+describe('urgency strips as the copywriter writes them (honest pages)', () => {
+  it.each([0, 1])('no stock, no deadline, real counters only; the bonus is the quantity offer (variant %i)', (i) => {
+    const u = honestUrgency(context, new SteeredRng(i));
+    expect(u.limitedStock).toEqual({ enabled: false, text: '' });
+    expect(u.limitedTime).toEqual({ enabled: false, text: '', endsAt: null });
+    expect(u.socialProof).toEqual({ enabled: true, text: '', minimum: SOCIAL_PROOF_MINIMUM });
+    expect(u.exclusivity).toEqual({ enabled: false, text: '' });
+    expect(u.bonuses.enabled).toBe(true);
+    // Its only figures are the offer's prices.
+    expect(u.bonuses.text.replace(/4\.990 RSD|6\.990 RSD/g, '')).not.toMatch(/\d/);
   });
 });

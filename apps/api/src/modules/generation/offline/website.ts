@@ -11,25 +11,22 @@ import {
   type DesignRecommendations,
   type FaqItem,
   type ProblemSolutionSection,
-  type UrgencyElements,
   type WebsiteContent,
 } from '@cod/contracts';
 import type { WebsiteCopyRequest } from '../copywriter.js';
 import {
   COMMON_BULLETS,
-  CTA_TEXTS,
   GUARANTEE_FAQ,
-  DELIVERY_DAYS,
-  GUARANTEE_DAYS,
   LAYOUT_STYLES,
   SECTION_PROPS,
   SECTION_TITLES,
+  ctaTexts,
   deliveryArea,
   deliveryFaq,
+  honestUrgency,
   hookSentences,
   hookTails,
   orderFaq,
-  urgencyTexts,
 } from './common.js';
 import type { BulletKind } from './banks/index.js';
 import { buildContext, type CopyContext } from './context.js';
@@ -49,9 +46,8 @@ const RAW_KEYS = new Set([
 export function composeWebsite(request: WebsiteCopyRequest): WebsiteContent {
   const c = buildContext(request);
   const faq = writeFaq(c);
-  const urgency = urgencyTexts(c, c.rng('urgency'));
   const testimonials = writeTestimonials(c);
-  const ctaText = c.rng('header-cta').pick(['Poruči odmah', 'Naruči sada', 'Poruči sa popustom']);
+  const ctaText = c.rng('header-cta').pick(['Poruči odmah', 'Naruči sada', c.percent > 0 ? 'Poruči sa popustom' : 'Poruči uz plaćanje pouzećem']);
   const storyFaq: FaqItem[] = [...faq, orderFaq(c, c.rng('story-faq')), c.rng('story-extra').pick(c.bank.extraFaq)];
 
   const content: WebsiteContent = {
@@ -73,17 +69,11 @@ export function composeWebsite(request: WebsiteCopyRequest): WebsiteContent {
     },
     priceAnchoring: c.anchoring,
     quantityOffers: c.offers,
-    urgencyElements: writeUrgency(urgency),
+    urgencyElements: honestUrgency(c, c.rng('urgency')),
     benefitsSection: writeBenefits(c),
     problemSolutionSections: writeProblemSolutions(c),
     designRecommendations: writeDesign(c),
-    advertorialStory: writeStory(c, {
-      testimonials,
-      faq: storyFaq,
-      urgencyStock: urgency.limitedStock,
-      customers: urgency.customers,
-      ctaText,
-    }),
+    advertorialStory: writeStory(c, { testimonials, faq: storyFaq, ctaText }),
     testimonials,
     sections: [...DEFAULT_SECTIONS],
   };
@@ -114,29 +104,31 @@ export function writeHook(c: CopyContext): string {
 }
 
 /**
- * 'Head – tail', never repeating the head's word at the tail's start ('Bez skupih tretmana – bez skupih …')
+ * 'Head – tail', never repeating the head's word at the tail's start ('Bez skupih tretmana – bez skupih …'),
+ * nor a longer word of the head anywhere in the tail ('Kratak formular – popunite kratak formular'),
  * nor a tail another bullet has already used.
  */
 function bullet(r: Rng, kind: BulletKind, usedTails: Set<string>): string {
   const head = r.pick(kind.heads);
   const words = new Set(head.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  const tails = kind.tails.filter((t) => !usedTails.has(t) && !words.has(t.toLowerCase().split(/[^\p{L}\p{N}]+/u)[0]));
+  const tailWords = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const tails = kind.tails.filter((t) => !usedTails.has(t) && !words.has(tailWords(t)[0]) && !tailWords(t).some((w) => w.length >= 5 && words.has(w)));
   const tail = r.pick(tails.length ? tails : kind.tails);
   usedTails.add(tail);
   return `${head} – ${tail}`;
 }
 
-/** What is true of every order, whatever the product: payment, guarantee, delivery, ordering. */
+/** What is true of every order, whatever the product: payment on delivery, the form, the address, the offers. */
 function shopBullets(c: CopyContext): BulletKind[] {
   return [
     ...COMMON_BULLETS,
     {
-      heads: ['Brza dostava', `Isporuka za ${DELIVERY_DAYS}`, 'Dostava na kućnu adresu'],
-      tails: [`dostava ${c.market.region}`, 'kurir vas zove pre dolaska', 'paket šaljemo odmah po potvrdi'],
+      heads: ['Dostava na kućnu adresu', 'Kurir na vašoj adresi', `Dostava ${c.market.across}`, 'Paket na vašim vratima'],
+      tails: [`dostava ${c.market.region}`, 'paket preuzimate na svojoj adresi', 'plaćate kuriru pri preuzimanju', 'bez odlaska u prodavnicu'],
     },
     {
-      heads: ['Jednostavna porudžbina', 'Poručivanje za minut', 'Porudžbina bez registracije'],
-      tails: ['ime, adresa i telefon su dovoljni', 'popunite kratak formular i gotovo', 'pre slanja vas zovemo radi potvrde'],
+      heads: ['Ponuda za više komada', 'Dva ili tri komada', 'Više komada u jednoj porudžbini', 'Cena za pakovanje'],
+      tails: [`dva komada za ${c.doubleText}`, `tri komada za ${c.tripleText}`, 'najisplativija je ponuda od tri komada', 'sve stiže u jednom paketu'],
     },
   ];
 }
@@ -157,7 +149,7 @@ export function writeBullets(c: CopyContext): string[] {
   // A page that gives almost nothing: the copy says less about the product and more about what is
   // true of every order (payment, guarantee, delivery) instead of inventing features.
   const says = c.facts.length + c.source.sentences.length + (c.brief.benefits ? 1 : 0);
-  const shop = says === 0 ? r.pickN(shopBullets(c), 3) : [r.pick(COMMON_BULLETS)];
+  const shop = says === 0 ? r.pickN(shopBullets(c), 2) : [r.pick(COMMON_BULLETS)];
   const chosen = [...kinds.slice(0, Math.max(0, needed - shop.length)), ...shop];
   const usedTails = new Set<string>();
   const generated = chosen.map((kind) => bullet(r, kind, usedTails));
@@ -201,68 +193,59 @@ function writeLongDescription(c: CopyContext): string {
   if (why.length === 0) {
     const points = r.pickN(b.benefits, 3).map((x) => lowerFirst(r.pick(x.texts)));
     const list = `${points.slice(0, -1).join(', ')} i ${points[points.length - 1]}`;
-    why.push(
-      r.pick([
-        `Kupci ga najviše hvale zbog tri stvari: ${list}.`,
-        `Šta dobijate? Evo ukratko: ${list}.`,
-        `Ukratko, ovo su razlozi zbog kojih ga kupci preporučuju dalje: ${list}.`,
-        `Prednosti se vide od prvog dana: ${list}.`,
-      ]),
-    );
+    why.push(r.pick([`Zašto vredi: ${list}.`, `Šta dobijate? Evo ukratko: ${list}.`, `Ukratko, tri razloga za ovu kupovinu: ${list}.`, `Prednosti koje ćete primetiti: ${list}.`]));
   }
   const audience = c.brief.audience
     ? `Za koga je namenjen? ${c.brief.audience}`
-    : r.pick([`Posebno ga cene ${lowerFirst(r.pick(b.audiences))}.`, `Idealan je izbor za sledeće kupce: ${lowerFirst(r.pick(b.audiences))}.`, '']);
+    : r.pick([`Namenjen je sledećim kupcima: ${lowerFirst(r.pick(b.audiences))}.`, `Idealan je izbor za sledeće kupce: ${lowerFirst(r.pick(b.audiences))}.`, '']);
   paragraphs.push([...why, audience].filter(Boolean).join(' '));
 
   if (c.facts.length > 0) {
     paragraphs.push(`${r.pick(['Karakteristike:', 'Iz opisa proizvoda:', 'Osnovni podaci:'])}\n${c.facts.map((f) => `• ${f}`).join('\n')}`);
   }
 
-  const percent = c.percent > 0 ? ` – uštedite ${c.percent}%` : '';
-  const priceSentence = r.pick([
-    `Sada ga možete poručiti po akcijskoj ceni od ${c.priceText} umesto ${c.originalText}${percent}.`,
-    `Akcijska cena je ${c.priceText}, umesto ${c.originalText}.`,
-    `Danas plaćate samo ${c.priceText} umesto ${c.originalText}, što je ušteda od ${c.savingsText}.`,
-    `Umesto ${c.originalText}, ovog puta ga dobijate za ${c.priceText}.`,
-  ]);
+  // A price 'umesto' another only against a real old price: the copy never states an anchor it made up.
+  const priceSentence = c.percent > 0
+    ? r.pick([
+        `Sada ga možete poručiti po akcijskoj ceni od ${c.priceText} umesto ${c.originalText} – uštedite ${c.percent}%.`,
+        `Akcijska cena je ${c.priceText}, umesto ${c.originalText}.`,
+        `Danas plaćate ${c.priceText} umesto ${c.originalText}, što je ušteda od ${c.savingsText}.`,
+        `Umesto ${c.originalText}, ovog puta ga dobijate za ${c.priceText}.`,
+      ])
+    : r.pick([`Cena je ${c.priceText}.`, `Poručujete ga za ${c.priceText}.`, `Jedan komad košta ${c.priceText}.`]);
   const moreSentence = r.pick([
-    `Ako uzmete dva komada, plaćate ${c.doubleText}, a tri komada samo ${c.tripleText} – to je najisplativija ponuda.`,
+    `Ako uzmete dva komada, plaćate ${c.doubleText}, a tri komada ${c.tripleText} – to je najisplativija ponuda.`,
     `Za celu porodicu ili kao poklon: tri komada koštaju ${c.tripleText}.`,
     '',
     '',
   ]);
   const paySentence = r.pick([
-    `Plaćanje je pouzećem, kuriru pri preuzimanju, a ${deliveryArea(c)} traje ${DELIVERY_DAYS}.`,
-    `Ne plaćate ništa unapred: novac dajete kuriru kada vam donese paket, a ${deliveryArea(c)} traje ${DELIVERY_DAYS}.`,
-    `Plaćanje pouzećem znači da ne rizikujete ništa, a paket stiže za ${DELIVERY_DAYS} (${deliveryArea(c)}).`,
-    `Paket vam stiže za ${DELIVERY_DAYS} (${deliveryArea(c)}), a plaćate tek kada ga preuzmete.`,
+    `${capFirst(deliveryArea(c))}: paket stiže na vašu kućnu adresu, a plaćate ga kuriru pri preuzimanju.`,
+    `Ne plaćate ništa unapred: novac dajete kuriru kada vam donese paket (${deliveryArea(c)}).`,
+    `Plaćanje pouzećem znači da ne plaćate ništa unapred – ${deliveryArea(c)}, na vašu kućnu adresu.`,
   ]);
   paragraphs.push([priceSentence, moreSentence, paySentence].filter(Boolean).join(' '));
 
   const facts = [
     `Naziv: ${c.name}`,
     ...(c.brand && !c.name.toLowerCase().includes(c.brand.toLowerCase()) ? [`Brend: ${c.brand}`] : []),
-    r.pick([`Cena: ${c.priceText} (umesto ${c.originalText})`, `Akcijska cena: ${c.priceText}`, `Vaša cena danas: ${c.priceText}`]),
-    r.pick([
-      `Plaćanje: pouzećem, dostava ${c.market.region}, ${DELIVERY_DAYS}`,
-      `Dostava: ${c.market.region}, ${DELIVERY_DAYS}, plaćanje pouzećem`,
-      `Isporuka: ${DELIVERY_DAYS}, garancija ${GUARANTEE_DAYS} dana, plaćanje pouzećem`,
-    ]),
+    c.percent > 0 ? r.pick([`Cena: ${c.priceText} (umesto ${c.originalText})`, `Akcijska cena: ${c.priceText}`]) : `Cena: ${c.priceText}`,
+    r.pick([`Plaćanje: pouzećem, dostava ${c.market.region}`, `Dostava: ${c.market.region}, plaćanje pouzećem`]),
   ];
   paragraphs.push(facts.join('\n'));
 
   paragraphs.push(
     r.pick([
-      'Zalihe po akcijskoj ceni su ograničene – poručite svoj primerak danas.',
-      'Ne odlažite za sutra ono što vam može olakšati već danas. Poručite svoj primerak dok traje akcija.',
-      'Hiljade kupaca već uživa u prednostima. Popunite formular i obezbedite svoj primerak po akcijskoj ceni.',
-      'Akcija traje samo dok ima zaliha. Popunite kratak formular i vaš primerak kreće na put već danas.',
-      'Ne propustite priliku: poručite sada, a platite tek kada paket stigne.',
+      'Ne odlažite za sutra ono što vam može olakšati dan. Poručite svoj primerak.',
+      'Popunite kratak formular i poručite svoj primerak – plaćate tek kada paket stigne.',
+      'Poručite sada, a platite tek kada paket stigne.',
     ]),
   );
   return paragraphs.join('\n\n');
 }
+
+/** A yes/no answer word opening an answer ('Jeste.', 'Nije.', 'Naravno.'). */
+const YES_NO_OPENER = /^(?:jeste|nije|da|ne|naravno|možete|može|odmah|svakako)[.,!]\s+/iu;
 
 export function writeFaq(c: CopyContext): FaqItem[] {
   const r = c.rng('faq');
@@ -272,21 +255,11 @@ export function writeFaq(c: CopyContext): FaqItem[] {
     c.facts.length >= 2
       ? {
           q: r.pick(['Šta tačno dobijam?', 'Koje su glavne karakteristike?', 'Šta ovaj proizvod ima?']),
-          a: `${capFirst(factList(c.facts, 5))}. ${usage.a}`,
+          // The usage answer follows the facts: without its own 'Jeste.' / 'Nije.', which answered another question.
+          a: `${capFirst(factList(c.facts, 5))}. ${capFirst(usage.a.replace(YES_NO_OPENER, ''))}`,
         }
       : null;
   return [deliveryFaq(c, r), facts && facts.a.length <= 600 ? facts : usage, { ...r.pick([...c.bank.guaranteeFaq, ...GUARANTEE_FAQ]) }];
-}
-
-function writeUrgency(t: ReturnType<typeof urgencyTexts>): UrgencyElements {
-  const on = (text: string) => ({ enabled: true, text });
-  return {
-    limitedStock: on(t.limitedStock),
-    limitedTime: on(t.limitedTime),
-    socialProof: on(t.socialProof),
-    exclusivity: on(t.exclusivity),
-    bonuses: on(t.bonuses),
-  };
 }
 
 function writeBenefits(c: CopyContext): BenefitsSection {
@@ -295,9 +268,9 @@ function writeBenefits(c: CopyContext): BenefitsSection {
   const own = r.pickN(c.bank.benefits, count - 2).map((b) => ({ icon: b.icon, text: r.pick(b.texts) }));
   const general = r.pickN(
     [
-      { icon: 'truck', text: r.pick([`Brza dostava ${c.market.region}`, `Isporuka za ${DELIVERY_DAYS}, ${c.market.across}`]) },
-      { icon: 'wallet', text: r.pick(['Plaćanje pouzećem, bez rizika', 'Plaćate tek kada paket stigne']) },
-      { icon: 'shield-check', text: r.pick([`${GUARANTEE_DAYS} dana garancije zadovoljstva`, `Garancija povraćaja novca ${GUARANTEE_DAYS} dana`]) },
+      { icon: 'truck', text: r.pick([`Dostava ${c.market.region}`, `Dostava na kućnu adresu, ${c.market.across}`]) },
+      { icon: 'wallet', text: r.pick(['Plaćanje pouzećem, bez plaćanja unapred', 'Plaćate tek kada paket stigne']) },
+      { icon: 'cart', text: r.pick(['Poručivanje bez registracije', 'Kratak formular: ime, adresa i telefon']) },
     ],
     2,
   );
@@ -305,13 +278,13 @@ function writeBenefits(c: CopyContext): BenefitsSection {
     title: r.pick(c.bank.benefitTitles),
     subtitle: c.brief.advantage ? cutAtWord(c.brief.advantage, 160, true) : r.pick(c.bank.benefitSubtitles),
     benefits: [...own, ...general],
-    ctaText: r.pick(CTA_TEXTS),
+    ctaText: r.pick(ctaTexts(c)),
   };
 }
 
 function writeProblemSolutions(c: CopyContext): ProblemSolutionSection[] {
   const r = c.rng('problems');
-  const ctas = r.pickN(CTA_TEXTS, 3);
+  const ctas = r.pickN(ctaTexts(c), 3);
   const sections = r.pickN(c.bank.problems, 3).map((theme, i) => ({
     title: r.pick(theme.titles),
     description1: r.pick(theme.problems),

@@ -1,4 +1,4 @@
-import { contentProblems, GENERATED_LIMITS, type WebsiteContent } from '@cod/contracts';
+import { contentProblems, GENERATED_LIMITS, SOCIAL_PROOF_MINIMUM, type WebsiteContent } from '@cod/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeReply } from '../../../../test/fakes/fake-openai.js';
 import type { SiteFacts, WebsiteCopyRequest } from '../copywriter.js';
@@ -43,7 +43,9 @@ describe('OpenAiCopywriter against a chat-completions server', () => {
     const writer = await writerWith([{ content: await modelAnswer((c) => (c.priceAnchoring = { currentPrice: 1 })) }]);
     const content = await writer.writeWebsite(request);
     expect(content.title).toBe('Relax Pro: kraj bolovima u vratu');
-    expect(content.bullets[0]).toBe('Opušta vrat za 10 minuta');
+    // '10 minuta' and '2 godine' are figures the product's page never gave: those bullets go.
+    expect(content.bullets.slice(0, 3)).toEqual(['Tri nivoa jačine', 'Punjiv preko USB-a', 'Tih rad']);
+    expect(content.bullets.join(' ')).not.toMatch(/10 minuta|2 godine/);
     expect(contentProblems(content)).toEqual([]);
     const fallback = await offline.writeWebsite(request);
     expect(content.priceAnchoring).toEqual(fallback.priceAnchoring);
@@ -56,8 +58,13 @@ describe('OpenAiCopywriter against a chat-completions server', () => {
     expect(req.response_format?.json_schema?.strict).toBe(true);
     expect(req.messages[0]).toMatchObject({ role: 'system' });
     expect(req.messages[0].content).toContain('srpskom');
+    // The rules of honest pages are asked for, and the prompt says there is no real old price.
+    expect(req.messages[0].content).toMatch(/Uslove prodavnice.*ne navodi ih/);
+    expect(req.messages[0].content).toMatch(/verified je uvek false/);
+    expect(req.messages[0].content).toMatch(/Ne izmišljaj brojke/);
     expect(req.messages[1].content).toContain('Masažer za vrat Relax Pro');
     expect(req.messages[1].content).toContain('2.990 RSD');
+    expect(req.messages[1].content).toContain('stvarna stara cena 4.990 RSD');
   });
 
   it('asks once for a repair of a malformed answer and uses the repaired one', async () => {
@@ -81,7 +88,7 @@ describe('OpenAiCopywriter against a chat-completions server', () => {
     const bad = await modelAnswer((c) => {
       c.bullets = ['Jedan', 'Dva', 'Tri', 'Četiri'];
       c.faq = [{ q: 'Samo jedno pitanje?', a: 'Da.' }];
-      c.keywords = Array.from({ length: 12 }, (_, i) => `Reč ${i}`);
+      c.keywords = Array.from({ length: 12 }, (_, i) => `Reč ${String.fromCharCode(97 + i)}`);
       c.seoTitle = 'Relax Pro masažer za vrat koji zaista opušta mišiće posle dugog radnog dana za računarom';
       c.seoDescription = 'x '.repeat(120);
       c.designRecommendations = { ...(c.designRecommendations as object), typography: { headingFont: 'Inter', bodyFont: 'Inter', weight: 'extra-heavy' } };
@@ -92,7 +99,7 @@ describe('OpenAiCopywriter against a chat-completions server', () => {
     expect(content.bullets).toHaveLength(GENERATED_LIMITS.bullets);
     expect(content.bullets.slice(0, 4)).toEqual(['Jedan', 'Dva', 'Tri', 'Četiri']);
     expect(content.faq).toHaveLength(GENERATED_LIMITS.faq);
-    expect(content.keywords).toEqual(Array.from({ length: 8 }, (_, i) => `reč ${i}`));
+    expect(content.keywords).toEqual(Array.from({ length: 8 }, (_, i) => `reč ${String.fromCharCode(97 + i)}`));
     expect(content.seoTitle.length).toBeLessThanOrEqual(GENERATED_LIMITS.seoTitle);
     expect(content.seoTitle).toBe('Relax Pro masažer za vrat koji zaista opušta mišiće posle');
     expect(content.seoDescription.length).toBeLessThanOrEqual(GENERATED_LIMITS.seoDescription);
@@ -114,12 +121,53 @@ describe('OpenAiCopywriter against a chat-completions server', () => {
 
   it('writes upsell texts with the model and prices by our rules', async () => {
     const writer = await writerWith([{ content: JSON.stringify({ title: 'Rezervni jastučići', urgentDescription: 'Dodajte ih u isti paket danas.', features: ['Mekani', 'Perivi', 'Komplet od 4'] }) }]);
-    const upsellReq = { product: { name: 'Jastučići', features: [] }, price: 990, mainPrice: 2990, mainProductName: 'Relax Pro', market: request.market };
+    const upsellReq = { product: { name: 'Jastučići', features: ['Komplet od 4 komada'] }, price: 990, mainPrice: 2990, mainProductName: 'Relax Pro', market: request.market };
     const copy = await writer.writeUpsell(upsellReq);
     const fb = await offline.writeUpsell(upsellReq);
     expect(copy.title).toBe('Rezervni jastučići');
     expect(copy.features).toEqual(['Mekani', 'Perivi', 'Komplet od 4']);
     expect({ o: copy.originalPrice, d: copy.discountPrice, s: copy.savings }).toEqual({ o: fb.originalPrice, d: fb.discountPrice, s: fb.savings });
+  });
+
+  it('holds its answer to honest pages: no shop term, invented figure, stock, verified review or shop name', async () => {
+    const answer = await modelAnswer((c) => {
+      c.hook = 'Relax Pro opušta vrat posle posla. Više od 15.000 zadovoljnih kupaca! Dostava za 2–5 radnih dana.';
+      c.bullets = ['Tri nivoa jačine', 'Besplatna dostava', 'Garancija 30 dana', 'Najprodavaniji masažer', 'Tih rad'];
+      c.faq = [
+        { q: 'Koliko traje dostava?', a: 'Dostava traje 2–5 radnih dana, a plaćate pouzećem.' },
+        { q: 'Da li je tih?', a: 'Jeste, radi tiho. This massager is perfect for your neck.' },
+        { q: 'Mogu li da ga vratim?', a: 'Imate 30 dana za povraćaj novca.' },
+      ];
+      c.urgencyElements = {
+        limitedStock: { enabled: true, text: 'Još samo 7 komada' },
+        limitedTime: { enabled: true, text: 'Akcija ističe danas' },
+        socialProof: { enabled: true, text: '146 kupaca u poslednja 24 sata' },
+        exclusivity: { enabled: true, text: 'Samo ovde' },
+        bonuses: { enabled: true, text: 'Za 2 ili više komada besplatna dostava' },
+      };
+      c.testimonials = (c.testimonials as { verified: boolean; purchase_date: string }[]).map((t) => ({ ...t, verified: true, purchase_date: 'pre 3 dana' }));
+      const story = c.advertorialStory as Record<string, unknown>;
+      story.personalIntro = 'Zovem se Marko, imam 41 godinu i živim u Beogradu. Radim za računarom.';
+    });
+    const writer = await writerWith([{ content: answer }]);
+    const content = await writer.writeWebsite(request);
+    expect(content.hook).toBe('Relax Pro opušta vrat posle posla.');
+    expect(content.bullets.slice(0, 2)).toEqual(['Tri nivoa jačine', 'Tih rad']);
+    expect(content.bullets.join(' ')).not.toMatch(/besplatn|30 dana|najprodavan/iu);
+    expect(content.faq[0].a).toContain('Rok i cena dostave navedeni su u uslovima prodavnice');
+    expect(content.faq[0].a).not.toMatch(/\d/);
+    expect(content.faq[1].a).toBe('Jeste, radi tiho.');
+    expect(content.faq[2].a).toMatch(/^Pravo na odustanak/);
+    expect(content.urgencyElements.limitedStock).toEqual({ enabled: false, text: '' });
+    expect(content.urgencyElements.limitedTime).toEqual({ enabled: false, text: '', endsAt: null });
+    expect(content.urgencyElements.socialProof).toEqual({ enabled: true, text: '', minimum: SOCIAL_PROOF_MINIMUM });
+    expect(content.urgencyElements.bonuses).toEqual({ enabled: false, text: '' });
+    expect(content.urgencyElements.exclusivity).toEqual({ enabled: true, text: 'Samo ovde' });
+    for (const t of content.testimonials) expect([t.verified, t.purchase_date]).toEqual([false, '']);
+    // The made-up age goes with its sentence; the rest of the story stays the model's.
+    expect(content.advertorialStory.personalIntro).toBe('Radim za računarom.');
+    expect(content.advertorialStory.footerSection.companyInfo).toBe('');
+    expect(content.advertorialStory.headerSection.brandName).toBe(content.shortName);
   });
 });
 
@@ -171,8 +219,8 @@ describe('OpenAiCopywriter for the editor', () => {
   });
 
   it("rewrites a field with the model's answer within the limits, from the site's facts", async () => {
-    const writer = await writerWith([{ content: JSON.stringify({ value: ['Novi 1', 'Novi 2', 'Novi 3', 'Novi 4', 'Novi 5', 'Novi 6'] }) }]);
-    expect(await writer.rewriteField({ field: 'bullets', site, variant: 'v' })).toEqual({ field: 'bullets', value: ['Novi 1', 'Novi 2', 'Novi 3', 'Novi 4', 'Novi 5'] });
+    const writer = await writerWith([{ content: JSON.stringify({ value: ['Novi a', 'Novi b', 'Novi c', 'Novi d', 'Novi e', 'Novi f'] }) }]);
+    expect(await writer.rewriteField({ field: 'bullets', site, variant: 'v' })).toEqual({ field: 'bullets', value: ['Novi a', 'Novi b', 'Novi c', 'Novi d', 'Novi e'] });
     const [req] = fake!.requests;
     expect(req.response_format?.json_schema?.name).toBe('rewrite_bullets');
     const prompt = req.messages[1].content;

@@ -13,9 +13,10 @@ import type {
 } from '../copywriter.js';
 import { holdsOffClaim, unfitRules } from '../claims.js';
 import { holdToProduct, productTextOf } from '../hold-to-product.js';
+import { honestContent, honestField, honestUpsell, siteHonestBasis } from '../honest-content.js';
 import { productFactLines } from '../offline/facts.js';
 import { FIELD_SCHEMAS, testimonialsSchema, WEBSITE_CONTENT_SCHEMA } from './content-schema.js';
-import { rewritePrompt, SYSTEM_PROMPT, testimonialsPrompt, TESTIMONIALS_SYSTEM_PROMPT, userPrompt } from './prompt.js';
+import { HONESTY_RULES, rewritePrompt, SYSTEM_PROMPT, testimonialsPrompt, TESTIMONIALS_SYSTEM_PROMPT, userPrompt } from './prompt.js';
 
 interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -91,10 +92,12 @@ export class OpenAiCopywriter implements Copywriter {
         const left = contentProblems(parsed as WebsiteContent);
         if (left.length) this.logger.warn(`Repaired answer still off (${left.join('; ')}); mending it from the offline copy`);
       }
-      // The same rules as the offline copy: no claim that does not fit the product, its facts in the bullets.
+      // The same rules as the offline copy: no claim that does not fit the product, its facts in the
+      // bullets, and honest pages (no shop term, invented figure, verified review or urgency).
       const productText = productTextOf(request.product, Object.values(request.brief ?? {}));
       const facts = productFactLines(request.product, [request.product?.name ?? '']).lines;
-      return holdToProduct(enforceContentLimits(parsed, fallback), fallback, productText, facts);
+      const held = holdToProduct(enforceContentLimits(parsed, fallback), fallback, productText, facts);
+      return honestContent(held, { product: request.product, price: request.price, originalPrice: request.originalPrice, currency: request.market.currency }, fallback);
     } catch (err) {
       this.logger.warn(`OpenAI-compatible copywriter failed for "${request.product.name}" (${(err as Error).message}); using the offline copywriter`);
       return fallback;
@@ -109,7 +112,16 @@ export class OpenAiCopywriter implements Copywriter {
           { role: 'system', content: SYSTEM_PROMPT },
           {
             role: 'user',
-            content: `Dodatna ponuda na stranici zahvalnosti (ide u isti paket kao "${request.mainProductName}").\nProizvod: ${request.product.name}\n${request.product.description ?? ''}\nNapiši naslov, hitan kratak opis (1–2 rečenice) i 3–5 karakteristika.`,
+            content: [
+              `Dodatna ponuda na stranici zahvalnosti (ide u isti paket kao "${request.mainProductName}").`,
+              `Proizvod: ${request.product.name}`,
+              request.product.description ?? '',
+              'Napiši naslov na srpskom, kratak opis (1–2 rečenice) da se doda u isti paket i 3–5 karakteristika.',
+              'Bez cena, bez uštede, bez "umesto", bez zaliha i roka: cene stranica prikazuje sama.',
+              HONESTY_RULES,
+            ]
+              .filter(Boolean)
+              .join('\n'),
           },
         ],
         UPSELL_SCHEMA,
@@ -122,13 +134,14 @@ export class OpenAiCopywriter implements Copywriter {
         ? parsed.features.filter((f) => typeof f === 'string' && f.trim() && !holdsOffClaim(f, rules)).slice(0, 5)
         : [];
       if (holdsOffClaim([parsed.title, parsed.urgentDescription], rules)) throw new Error('the answer makes a claim that does not fit the product');
-      return {
+      const copy: UpsellCopy = {
         ...fallback,
         title: typeof parsed.title === 'string' && parsed.title.trim() ? parsed.title.trim().slice(0, 200) : fallback.title,
         urgentDescription:
           typeof parsed.urgentDescription === 'string' && parsed.urgentDescription.trim() ? parsed.urgentDescription.trim().slice(0, 600) : fallback.urgentDescription,
         features: features.length >= 3 ? features : fallback.features,
       };
+      return honestUpsell(copy, { product: request.product, price: fallback.discountPrice, originalPrice: fallback.originalPrice, currency: request.market.currency }, fallback);
     } catch (err) {
       this.logger.warn(`OpenAI-compatible copywriter failed for upsell "${request.product.name}" (${(err as Error).message}); using the offline copywriter`);
       return fallback;
@@ -182,7 +195,7 @@ export class OpenAiCopywriter implements Copywriter {
       if (sameFieldValue(variant.value, request.site[request.field])) throw new Error('the answer repeats the current text');
       const rules = unfitRules(productTextOf({ name: request.site.title, description: request.site.longDescription, features: [] }));
       if (holdsOffClaim(variant.value, rules)) throw new Error('the answer makes a claim that does not fit the product');
-      return variant;
+      return honestField(variant, siteHonestBasis(request.site), fallback);
     } catch (err) {
       this.logger.warn(`OpenAI-compatible copywriter failed to rewrite ${request.field} of "${request.site.title}" (${(err as Error).message}); using the offline copywriter`);
       return fallback;

@@ -2,12 +2,15 @@
  * The product corpus (apps/api/test/fixtures/products) through the OpenAI-compatible copywriter against the
  * local fake model, which answers with copy that breaks the rules: claims that fit no product
  * (medicine, coffee, dropped connections), bullets without the product's facts and over the count,
- * an SEO title over the limit. The copy that comes out is held to the offline copywriter's rules.
+ * an SEO title over the limit, and every untruth of issue 21 (delivery days, a guarantee, buyer counts,
+ * a rating, stock, verified reviews, a shop name, English sentences). The copy that comes out is held to
+ * the offline copywriter's rules and audited like the offline corpus (page-audit.ts).
  */
 import { GENERATED_LIMITS, MARKETS, contentProblems, type WebsiteContent } from '@cod/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../../../../test/fakes/fake-openai.js';
-import { CORPUS, OFF_CATEGORY_CLAIMS, corpusRequest, factBullets, pageTexts } from '../../../../test/fixtures/products/corpus.js';
+import { CORPUS, corpusRequest } from '../../../../test/fixtures/products/corpus.js';
+import { auditPage } from '../../../../test/fixtures/products/page-audit.js';
 import { OfflineCopywriter } from '../offline/offline-copywriter.js';
 import { OpenAiCopywriter } from './openai-copywriter.js';
 
@@ -29,8 +32,17 @@ function badAnswer(base: WebsiteContent): string {
     ],
     faq: [{ q: 'Da li je ovo lek?', a: 'Jeste, leči sve tegobe.' }, ...base.faq.slice(1)],
     seoTitle: `${base.title} – najbolja ponuda u gradu, sa dostavom na kućnu adresu i popustom`,
-    longDescription: `${base.longDescription}\n\nKafa za kafom, a energije i dalje nema. Ovaj proizvod to menja.`,
+    longDescription: `${base.longDescription}\n\nKafa za kafom, a energije i dalje nema. Ovaj proizvod to menja. Paket stiže za 2–5 radnih dana, uz 30 dana garancije. Više od 15.000 zadovoljnih kupaca! This product is the best choice for your home.`,
     problemSolutionSections: base.problemSolutionSections.map((p, i) => (i === 0 ? { ...p, description1: 'Veza se prekida, sve radi sporo, a podešavanja traju večno.' } : p)),
+    urgencyElements: {
+      limitedStock: { enabled: true, text: 'Na stanju je još samo 7 komada' },
+      limitedTime: { enabled: true, text: 'Akcija važi samo do ponoći' },
+      socialProof: { enabled: true, text: '146 kupaca u poslednja 24 sata' },
+      exclusivity: { enabled: true, text: 'Ekskluzivno samo ovde' },
+      bonuses: { enabled: true, text: 'Za 2 komada besplatna dostava' },
+    },
+    testimonials: base.testimonials.map((t) => ({ ...t, verified: true, purchase_date: 'pre 3 dana', text: `${t.text} Stiglo je za dva dana.` })),
+    advertorialStory: { ...base.advertorialStory, personalIntro: 'Zovem se Ana, imam 37 godina. Ovo je najprodavaniji proizvod u Srbiji.', resultsDescription: 'Ocena 4,9/5 govori sve.' },
   });
 }
 
@@ -59,14 +71,18 @@ describe('product corpus through the OpenAI-compatible copywriter (local fake mo
         expect(c.seoDescription.length, label).toBeLessThanOrEqual(GENERATED_LIMITS.seoDescription);
         expect(contentProblems(c), label).toEqual([]);
         expect(c.priceAnchoring, label).toEqual((await offline.writeWebsite(request)).priceAnchoring);
-        const text = pageTexts(c).join('\n');
-        for (const { claim, allowed } of OFF_CATEGORY_CLAIMS) {
-          if (!allowed.includes(e.id)) expect(claim.exec(text)?.[0], `${label} ${claim}`).toBeUndefined();
-        }
-        const n = factBullets(e, c.bullets);
-        carrying += n;
+        // The same audit and targets as the offline corpus report.
+        const found = auditPage(e, request, c);
+        carrying += found.factBullets;
         total += c.bullets.length;
-        if (e.facts.length > 0) expect(n, `${label}: ${c.bullets.join(' | ')}`).toBeGreaterThanOrEqual(Math.min(3, e.facts.length));
+        expect(found.factBullets, `${label}: ${c.bullets.join(' | ')}`).toBeGreaterThanOrEqual(Math.min(3, e.facts.length));
+        expect(found.offCategory, label).toEqual([]);
+        expect(found.englishRuns, label).toEqual([]);
+        expect(found.fragments, label).toEqual([]);
+        expect(found.inventedNumbers, label).toEqual([]);
+        expect(found.verified, label).toBe(0);
+        expect(c.urgencyElements.limitedStock.enabled || c.urgencyElements.limitedTime.enabled || c.urgencyElements.socialProof.text !== '', label).toBe(false);
+        expect(c.advertorialStory.footerSection.companyInfo, label).toBe('');
       }
       const prompt = fake.requests[0].messages[1].content;
       expect(prompt).toContain('Činjenice o proizvodu');

@@ -7,7 +7,7 @@ export const AUTO: CategoryBank = {
   visual: { borderRadius: 'sharp', shadows: 'dramatic', spacing: 'tight' },
   tones: ['Odlučan, pouzdan i praktičan', 'Samouveren i direktan, sa naglaskom na sigurnost i uštedu'],
   audiences: [
-    'Vozači od 25 do 60 godina koji žele uredan, siguran i dobro opremljen automobil',
+    'Vozači koji žele uredan, siguran i dobro opremljen automobil',
     'Svi koji svakodnevno putuju kolima i cene praktična rešenja',
     'Ljubitelji automobila koji vole da im vozilo izgleda i radi besprekorno',
   ],
@@ -77,8 +77,8 @@ export const AUTO: CategoryBank = {
       tails: ['sve na svom mestu, bez nereda', 'unutrašnjost koja ostavlja utisak', 'putnici će primetiti razliku', 'utisak koji primećuje svaki putnik'],
     },
     {
-      heads: ['Omiljeno među vozačima', 'Proveren izbor kupaca', 'Hiljade zadovoljnih vozača', 'Preporuka vozača'],
-      tails: ['prosečna ocena 4,9 od 5', 'mnogi ga poručuju i za drugi automobil', 'preporuka koja se prenosi od vozača do vozača', 'ocene koje govore više od reči'],
+      heads: ['Za oba automobila', 'Za vas i nekoga iz porodice', 'Poklon za vozača', 'Za porodična kola'],
+      tails: ['dva ili tri komada po povoljnijoj ceni po komadu', 'jedan za vaš automobil, jedan za drugi', 'praktičan poklon za svakog vozača', 'i za službeni automobil'],
     },
   ],
   benefits: [
@@ -87,7 +87,7 @@ export const AUTO: CategoryBank = {
     { icon: 'wrench', texts: ['Postavljanje bez majstora i alata', 'Montaža za nekoliko minuta'] },
     { icon: 'gauge', texts: ['Pouzdano u svim uslovima', 'Otporno na vrućinu i hladnoću'] },
     { icon: 'piggy-bank', texts: ['Ušteda na servisima i popravkama', 'Pametna investicija u vaš automobil'] },
-    { icon: 'award', texts: ['Izbor hiljada zadovoljnih vozača', 'Proverena i izdržljiva izrada'] },
+    { icon: 'award', texts: ['Izdržljiva izrada za svakodnevnu vožnju', 'Čvrsti materijali koji traju'] },
   ],
   benefitTitles: ['Zašto vozači biraju baš ovo?', 'Oprema koja pravi razliku', 'Spremni za svaki put'],
   benefitSubtitles: ['Sigurnost, udobnost i ušteda u jednom', 'Jednostavno postavljanje, pouzdan rad i cena koja se isplati'],
@@ -143,7 +143,7 @@ export const AUTO: CategoryBank = {
         'Kravata i parfem su već viđeni, a želite poklon koji će se koristiti svakog dana.',
       ],
       solutions: [
-        'Ovaj proizvod je praktičan poklon koji će svaki vozač koristiti na svakoj vožnji. Stiže brzo, a plaća se pri preuzimanju.',
+        'Ovaj proizvod je praktičan poklon koji će svaki vozač koristiti na svakoj vožnji, a plaća se tek pri preuzimanju.',
         'Koristan, izdržljiv i po pristupačnoj ceni – poklon koji vozač pamti svaki put kada sedne za volan.',
       ],
     },
@@ -165,11 +165,11 @@ export const AUTO: CategoryBank = {
   guaranteeFaq: [
     {
       q: 'Postoji li garancija?',
-      a: 'Da. Na svaku porudžbinu imate 30 dana garancije zadovoljstva, a svaki komad proveravamo pre slanja.',
+      a: 'Garancija i uslovi reklamacije navedeni su u uslovima prodavnice na dnu stranice, zajedno sa podacima o prodavcu.',
     },
     {
       q: 'Šta ako ne odgovara mom vozilu?',
-      a: 'Javite nam se u roku od 30 dana i dogovaramo zamenu ili povraćaj novca, bez komplikacija.',
+      a: 'Pravo na povraćaj i uslovi reklamacije navedeni su u uslovima prodavnice na dnu stranice.',
     },
   ],
   extraFaq: [
@@ -199,12 +199,12 @@ export const AUTO: CategoryBank = {
     'Vozim svaki dan na posao i ovo mi je najkorisnija stvar u kolima.',
     '[Kupio|Kupila] sam po jedan za oba automobila u kući. Za ovu cenu, odličan kvalitet.',
     '[Bio sam|Bila sam] na dugom putu i [prezadovoljan|prezadovoljna] sam kako se pokazao.',
-    'Odgovara mom automobilu bez problema. Dostava brza, plaćanje pouzećem, sve korektno.',
+    'Odgovara mom automobilu bez problema. Plaćanje pouzećem, sve korektno.',
     'Drugar mi je preporučio, a sada ga ja preporučujem dalje. Sve pohvale.',
     'Izgleda kvalitetno i čvrsto, nije neka jeftina plastika. Vredi svake pare.',
     'Automobil izgleda urednije, a vožnja je mnogo prijatnija. [Zadovoljan|Zadovoljna] sam.',
     'Posle mesec dana korišćenja sve radi kao prvog dana. Preporuka svim vozačima.',
-    '[Poručio|Poručila] sam i ocu, oduševljen je. Stiglo je za dva dana.',
+    '[Poručio|Poručila] sam i ocu, oduševljen je. Sve je stiglo uredno spakovano.',
     '[Uštedeo|Uštedela] sam na servisu više nego što je ovo koštalo. Pametna kupovina.',
   ],
   story: {
@@ -277,6 +277,6 @@ export const AUTO: CategoryBank = {
     'Odgovara većini vozila',
     'Izdržljivo u svim uslovima',
     'Praktično i lako za odlaganje',
-    'Stiže u istom paketu, bez dodatne dostave',
+    'Stiže u istom paketu sa vašom porudžbinom',
   ],
 };

@@ -7,7 +7,7 @@ export const BEAUTY: CategoryBank = {
   visual: { borderRadius: 'very-rounded', shadows: 'subtle', spacing: 'loose' },
   tones: ['Nežan, inspirativan i samopouzdan', 'Elegantan i topao, sa naglaskom na negu i samopouzdanje'],
   audiences: [
-    'Žene od 25 do 55 godina koje žele negovan izgled bez skupih salonskih tretmana',
+    'Žene koje žele negovan izgled bez skupih salonskih tretmana',
     'Svi koji žele da u nekoliko minuta dnevno izgledaju i osećaju se bolje',
     'Zaposlene žene i mame kojima je potrebna brza i delotvorna nega kod kuće',
   ],
@@ -23,7 +23,7 @@ export const BEAUTY: CategoryBank = {
     'rešenje koje vašoj rutini nege daje salonski rezultat',
     'mali luksuz koji sebi možete priuštiti svakog dana',
     'izbor svih koji žele negovan izgled bez mnogo vremena i novca',
-    'tajna negovanog izgleda koju hiljade kupaca već koriste',
+    'mala tajna negovanog izgleda',
   ],
   openers: [
     'Ogledalo ne laže: umor, stres i nedostatak vremena ostavljaju trag na koži, kosi i samopouzdanju.',
@@ -49,7 +49,7 @@ export const BEAUTY: CategoryBank = {
     'Rezultat je vidljiv već posle prvih primena, a redovnom upotrebom postaje sve izraženiji.',
     'Sastav i izrada pažljivo su odabrani tako da budu nežni prema koži i pogodni za svakodnevnu negu.',
     'Ne morate da zakazujete termine ni da čekate u salonu – sve radite sami, kod kuće.',
-    'Prijatan osećaj i rezultat koji primećuju i drugi – zbog toga mu se kupci iznova vraćaju.',
+    'Prijatan osećaj posle svake primene i nega koja se lako uklapa u jutarnju i večernju rutinu.',
   ],
   bullets: [
     {
@@ -73,8 +73,8 @@ export const BEAUTY: CategoryBank = {
       tails: ['osećajte se lepo u svojoj koži', 'pogledajte se u ogledalo sa osmehom', 'negovan izgled za svaku priliku', 'izgled koji vas predstavlja u najboljem svetlu'],
     },
     {
-      heads: ['Omiljeno među kupcima', 'Hiljade zadovoljnih kupaca', 'Preporuka prijateljica', 'Izbor hiljada žena'],
-      tails: ['prosečna ocena 4,9 od 5', 'kupci mu se iznova vraćaju', 'nega koja se preporučuje dalje', 'ocene koje govore same za sebe'],
+      heads: ['Za vas i drugaricu', 'Lep poklon', 'Nega za dvoje', 'Poklon za nju'],
+      tails: ['dva ili tri komada po povoljnijoj ceni po komadu', 'jedan za vas, jedan za poklon', 'poklon koji se zaista koristi', 'mala pažnja koja se pamti'],
     },
     {
       heads: ['Savršen poklon', 'Poklon koji oduševljava', 'Mali znak pažnje', 'Poklon koji se pamti'],
@@ -89,7 +89,7 @@ export const BEAUTY: CategoryBank = {
     { icon: 'smile', texts: ['Više samopouzdanja svakog dana', 'Komplimenti koje ćete rado slušati'] },
     { icon: 'flower', texts: ['Pažljivo odabrani materijali i sastav', 'Pogodno i za osetljivu kožu'] },
   ],
-  benefitTitles: ['Zašto ga kupci obožavaju?', 'Lepota bez kompromisa', 'Šta dobijate svakom primenom'],
+  benefitTitles: ['Zašto će vam se dopasti?', 'Lepota bez kompromisa', 'Šta dobijate svakom primenom'],
   benefitSubtitles: [
     'Negovan izgled i više samopouzdanja, bez skupih tretmana',
     'Vaš ritual lepote – jednostavniji, brži i pristupačniji',
@@ -154,7 +154,7 @@ export const BEAUTY: CategoryBank = {
   usageFaq: [
     {
       q: 'Kako se koristi i kada se vidi rezultat?',
-      a: 'Upotreba je jednostavna i traje svega nekoliko minuta, a detaljno uputstvo dobijate u paketu. Prve promene većina kupaca primeti posle nekoliko primena, a redovnom upotrebom rezultat postaje sve vidljiviji.',
+      a: 'Upotreba je jednostavna i traje svega nekoliko minuta, a detaljno uputstvo dobijate u paketu. Najviše dobijate redovnom upotrebom, a rezultat se razlikuje od osobe do osobe.',
     },
     {
       q: 'Da li je ovaj proizvod pogodan za osetljivu kožu?',
@@ -168,11 +168,11 @@ export const BEAUTY: CategoryBank = {
   guaranteeFaq: [
     {
       q: 'Šta ako mi ne odgovara?',
-      a: 'Imate 30 dana garancije zadovoljstva. Ako niste zadovoljni rezultatom, javite nam se i vraćamo vam novac.',
+      a: 'Pravo na povraćaj i uslovi reklamacije navedeni su u uslovima prodavnice na dnu stranice.',
     },
     {
-      q: 'Da li je proizvod originalan i kakva je garancija?',
-      a: 'Svaki komad prolazi proveru pre slanja, a na svaku porudžbinu dobijate 30 dana garancije zadovoljstva.',
+      q: 'Kakva je garancija?',
+      a: 'Garancija i uslovi reklamacije navedeni su u uslovima prodavnice na dnu stranice, zajedno sa podacima o prodavcu.',
     },
   ],
   extraFaq: [
@@ -182,7 +182,7 @@ export const BEAUTY: CategoryBank = {
     },
     {
       q: 'Da li je dobar izbor za poklon?',
-      a: 'Jeste, i to jedan od najpopularnijih. Stiže uredno spakovan, a obradovaće svakoga ko voli da se neguje.',
+      a: 'Jeste. Stiže uredno spakovan, a obradovaće svakoga ko voli da se neguje.',
     },
   ],
   keywords: [
@@ -205,7 +205,7 @@ export const BEAUTY: CategoryBank = {
     'Sestra mi je preporučila i sada ga preporučujem [svim prijateljima|svim drugaricama].',
     'Imam osetljivu kožu i malo šta mi prija, a sa ovim nemam nikakvih problema.',
     'Štedim vreme i novac – nema više zakazivanja u salonu. Preporučujem od srca.',
-    'Stiglo je brzo i lepo spakovano. Rezultat je iznad mojih očekivanja.',
+    'Stiglo je lepo spakovano. Rezultat je iznad mojih očekivanja.',
     'Izgledam odmornije i svežije, to mi kažu i na poslu. Vredi svake pare.',
     'Koristim ga svako veče, postao je moj mali ritual. Obožavam!',
     '[Supruga i ja ga koristimo i oboje smo zadovoljni|Mama i ja ga koristimo i obe smo oduševljene].',
@@ -280,6 +280,6 @@ export const BEAUTY: CategoryBank = {
     'Vidljiv rezultat uz redovnu upotrebu',
     'Praktično pakovanje za kuću i put',
     'Odličan izbor i za poklon',
-    'Stiže u istom paketu, bez dodatne dostave',
+    'Stiže u istom paketu sa vašom porudžbinom',
   ],
 };

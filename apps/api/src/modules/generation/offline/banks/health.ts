@@ -7,7 +7,7 @@ export const HEALTH: CategoryBank = {
   visual: { borderRadius: 'rounded', shadows: 'subtle', spacing: 'loose' },
   tones: ['Brižan, umirujući i pun poverenja', 'Topao i ohrabrujući, sa naglaskom na olakšanje i sigurnost'],
   audiences: [
-    'Odrasli od 30 do 65 godina koji žele da se osećaju bolje bez skupih tretmana',
+    'Odrasli koji žele da se osećaju bolje bez skupih tretmana',
     'Zaposleni i roditelji kojima nedostaje energije i vremena za brigu o sebi',
     'Ljudi koji traže jednostavnu i pristupačnu podršku za svakodnevno zdravlje',
   ],
@@ -23,7 +23,7 @@ export const HEALTH: CategoryBank = {
     'rešenje koje vam pomaže da ponovo uživate u svakom danu',
     'pametan izbor za sve koji žele da se osećaju lakše i bolje',
     'svakodnevna podrška vašem telu, bez komplikovanih rutina',
-    'pomoć kojoj veruju hiljade kupaca',
+    'jednostavna pomoć za bolji osećaj svakog dana',
   ],
   openers: [
     'Svi znamo kako izgleda dan kada telo ne sarađuje: umor, napetost i osećaj da nemate snage ni za osnovne stvari.',
@@ -49,7 +49,7 @@ export const HEALTH: CategoryBank = {
     'Ne zahteva posebnu pripremu ni znanje, pa ga bez problema koriste i mlađi i stariji.',
     'Rezultati se ne mere obećanjima, već osećajem: lakše ustajanje, manje napetosti i više volje za svakodnevne obaveze.',
     'Izrada i sastav pažljivo su osmišljeni tako da budu nežni prema telu i prijatni za svakodnevnu upotrebu.',
-    'Redovna upotreba donosi najbolje rezultate, a većina kupaca prve promene primeti već posle nekoliko dana.',
+    'Redovna upotreba donosi najbolje rezultate, a uputstvo iz paketa objašnjava kako da ga uklopite u svoj dan.',
   ],
   bullets: [
     {
@@ -62,7 +62,7 @@ export const HEALTH: CategoryBank = {
     },
     {
       heads: ['Nežno prema telu', 'Pažljivo odabrani materijali', 'Bezbednost na prvom mestu', 'Prijatno i bezbedno'],
-      tails: ['bez agresivnih dodataka i neprijatnih iznenađenja', 'prijatno za svakodnevno korišćenje', 'izrada koja je prošla strogu kontrolu kvaliteta', 'nežno i prema osetljivijem telu'],
+      tails: ['bez agresivnih dodataka i neprijatnih iznenađenja', 'prijatno za svakodnevno korišćenje', 'pažljivo odabran sastav i materijali', 'nežno i prema osetljivijem telu'],
     },
     {
       heads: ['Ušteda novca i vremena', 'Briga o sebi bez zakazivanja', 'Kao tretman, a bez čekanja', 'Bez skupih tretmana'],
@@ -73,8 +73,8 @@ export const HEALTH: CategoryBank = {
       tails: ['na poslu, na putu ili pred spavanje', 'lako staje u torbu i ne zauzima prostor', 'postaje navika koju nećete želeti da preskočite', 'koristite ga gde god vam zatreba'],
     },
     {
-      heads: ['Hiljade zadovoljnih kupaca', 'Preporuka od usta do usta', 'Proverene ocene kupaca', 'Ocene koje ulivaju poverenje'],
-      tails: ['ocene koje govore više od reči', 'mnogi ga poručuju ponovo, i za svoje najbliže', 'prosečna ocena 4,9 od 5', 'kupci ga preporučuju porodici i prijateljima'],
+      heads: ['Za vas i vaše najbliže', 'Briga za celu porodicu', 'Poklon koji prija', 'Za roditelje i za vas'],
+      tails: ['dva ili tri komada po povoljnijoj ceni po komadu', 'jedan za vas, jedan za nekoga do koga vam je stalo', 'poklon koji pokazuje da brinete', 'briga o zdravlju kao znak pažnje'],
     },
     {
       heads: ['Mirniji san', 'Odmornija jutra', 'Manje napetosti', 'Bolji odmor'],
@@ -87,9 +87,9 @@ export const HEALTH: CategoryBank = {
     { icon: 'clock', texts: ['Samo nekoliko minuta dnevno', 'Rezultati koje primećujete iz dana u dan'] },
     { icon: 'smile', texts: ['Više energije i bolje raspoloženje', 'Mirniji san i odmornija jutra'] },
     { icon: 'activity', texts: ['Lakši pokreti i manje napetosti', 'Više volje za svakodnevne aktivnosti'] },
-    { icon: 'badge-check', texts: ['Proverena izrada i kontrola kvaliteta', 'Preporuka hiljada zadovoljnih kupaca'] },
+    { icon: 'badge-check', texts: ['Pažljivo odabrani materijali', 'Jednostavna briga o sebi kod kuće'] },
   ],
-  benefitTitles: ['Zašto kupci biraju baš ovaj proizvod?', 'Šta dobijate kada o sebi brinete pametno', 'Prednosti koje ćete osetiti svakog dana'],
+  benefitTitles: ['Zašto baš ovaj proizvod?', 'Šta dobijate kada o sebi brinete pametno', 'Prednosti koje ćete osetiti svakog dana'],
   benefitSubtitles: [
     'Jednostavna briga o zdravlju, bez skupih tretmana i komplikacija',
     'Sve što vam je potrebno za lakši i bolji dan, na jednom mestu',
@@ -103,7 +103,7 @@ export const HEALTH: CategoryBank = {
       ],
       solutions: [
         'Ovaj proizvod vam pomaže da ponovo pronađete svoj ritam. Uz redovnu upotrebu dan počinje lakše, a veče više ne dočekujete iscrpljeni.',
-        'Umesto da se borite sa umorom, dajte telu podršku koja mu je potrebna. Mnogi kupci kažu da su razliku osetili već posle prve nedelje.',
+        'Umesto da se borite sa umorom, dajte telu podršku koja mu je potrebna, svakog dana i bez komplikacija.',
       ],
     },
     {
@@ -125,7 +125,7 @@ export const HEALTH: CategoryBank = {
       ],
       solutions: [
         'Jedna pametna kupovina umesto stalnih troškova. Ovaj proizvod koristite iznova, kad god vam zatreba, bez dodatnih troškova.',
-        'Zato hiljade kupaca biraju rešenje koje je jednostavno i pristupačno, a plaćanje pouzećem znači da ne rizikujete ništa.',
+        'Zato je ovde rešenje jednostavno i pristupačno, a plaćanje pouzećem znači da ne plaćate ništa unapred.',
       ],
     },
     {
@@ -146,7 +146,7 @@ export const HEALTH: CategoryBank = {
         'Telo je umorno, ali ne uspeva da se opusti. Napetost se prenosi iz dana u noć, a iz noći u novi dan.',
       ],
       solutions: [
-        'Kada se telo oslobodi napetosti, lakše se opušta i odmara. Mnogi kupci ističu da spavaju mirnije i da se bude odmorniji.',
+        'Kada se telo oslobodi napetosti, lakše se opušta i odmara, a veče postaje vreme za pravi odmor.',
         'Ovaj proizvod vam pomaže da dan završite opušteno, a novi dočekate odmorni i raspoloženi.',
       ],
     },
@@ -154,7 +154,7 @@ export const HEALTH: CategoryBank = {
   usageFaq: [
     {
       q: 'Kako se koristi i kada mogu da očekujem rezultate?',
-      a: 'Upotreba je jednostavna i detaljno je opisana u uputstvu koje dobijate u paketu. Većina kupaca prve promene primeti već posle nekoliko dana redovne upotrebe, a najbolji rezultati dolaze posle dve do četiri nedelje.',
+      a: 'Upotreba je jednostavna i detaljno je opisana u uputstvu koje dobijate u paketu. Najviše dobijate redovnom upotrebom, a osećaj se razlikuje od osobe do osobe.',
     },
     {
       q: 'Da li je ovaj proizvod pogodan za svakodnevnu upotrebu?',
@@ -167,12 +167,12 @@ export const HEALTH: CategoryBank = {
   ],
   guaranteeFaq: [
     {
-      q: 'Šta ako mi ne pomogne?',
-      a: 'Imate 30 dana garancije zadovoljstva. Ako niste zadovoljni, javite nam se i dogovorićemo povraćaj novca, bez komplikovanih procedura.',
+      q: 'Šta ako mi ne odgovara?',
+      a: 'Pravo na povraćaj i uslovi reklamacije navedeni su u uslovima prodavnice na dnu stranice. Ako imate hronične tegobe, pre upotrebe se posavetujte sa lekarom.',
     },
     {
       q: 'Da li postoji garancija?',
-      a: 'Da, na svaku porudžbinu dobijate 30 dana garancije zadovoljstva. Ako vam proizvod ne odgovara, vraćamo vam novac.',
+      a: 'Garancija i uslovi reklamacije navedeni su u uslovima prodavnice na dnu stranice, zajedno sa podacima o prodavcu.',
     },
   ],
   extraFaq: [
@@ -282,6 +282,6 @@ export const HEALTH: CategoryBank = {
     'Pogodno za celu porodicu',
     'Pažljivo odabrani materijali',
     'Praktično pakovanje koje dugo traje',
-    'Stiže u istom paketu, bez dodatne dostave',
+    'Stiže u istom paketu sa vašom porudžbinom',
   ],
 };

@@ -7,7 +7,7 @@ export const HOME: CategoryBank = {
   visual: { borderRadius: 'rounded', shadows: 'subtle', spacing: 'normal' },
   tones: ['Topao, praktičan i prijateljski', 'Opušten i koristan, sa naglaskom na uštedu vremena i udobnost'],
   audiences: [
-    'Domaćice i domaćini od 25 do 65 godina koji žele uredan i udoban dom uz manje truda',
+    'Domaćice i domaćini koji žele uredan i udoban dom uz manje truda',
     'Porodice i zaposleni kojima je potrebno više slobodnog vremena',
     'Svi koji vole praktična rešenja za kuhinju, kupatilo i dnevnu sobu',
   ],
@@ -73,8 +73,8 @@ export const HOME: CategoryBank = {
       tails: ['obrišete ga za nekoliko sekundi', 'bez zaostalih mrlja i neprijatnih mirisa', 'uvek spremno za sledeću upotrebu', 'čisto i uredno uz minimalan trud'],
     },
     {
-      heads: ['Omiljeno u domaćinstvima', 'Proveren izbor kupaca', 'Hiljade zadovoljnih kupaca', 'Preporuka komšija'],
-      tails: ['prosečna ocena 4,9 od 5', 'mnogi ga poručuju i za roditelje', 'preporuka koja se prenosi dalje', 'kupci ga poklanjaju i svojim najbližima'],
+      heads: ['Za vas i vaše roditelje', 'Jedan za kuću, jedan za poklon', 'I za vikendicu', 'Za dva doma'],
+      tails: ['dva ili tri komada po povoljnijoj ceni po komadu', 'jedan za vas, jedan za nekoga koga volite', 'praktično i za vikendicu ili posao', 'poklon koji se zaista koristi'],
     },
     {
       heads: ['Odličan poklon', 'Poklon za useljenje', 'Korisno u svakom domu', 'Lep znak pažnje'],
@@ -133,7 +133,7 @@ export const HOME: CategoryBank = {
       ],
       solutions: [
         'Ovaj proizvod je jednostavan za upotrebu i održavanje, pa ga koristite svaki dan, a ne samo za praznike.',
-        'Ovde nema komplikacija: uzmete, upotrebite, obrišete i odložite. Zato ga kupci zaista koriste.',
+        'Ovde nema komplikacija: uzmete, upotrebite, obrišete i odložite. Zato se zaista koristi.',
       ],
     },
     {
@@ -143,7 +143,7 @@ export const HOME: CategoryBank = {
         'Dolazite u goste i želite da ponesete nešto što će domaćini zaista koristiti.',
       ],
       solutions: [
-        'Ovaj proizvod je praktičan poklon koji obraduje svako domaćinstvo. Stiže brzo, a plaćate pri preuzimanju.',
+        'Ovaj proizvod je praktičan poklon koji obraduje svako domaćinstvo, a plaćate ga tek pri preuzimanju.',
         'Koristan, lep i po pristupačnoj ceni – poklon koji se pamti po tome koliko olakšava svaki dan.',
       ],
     },
@@ -165,11 +165,11 @@ export const HOME: CategoryBank = {
   guaranteeFaq: [
     {
       q: 'Šta ako mi ne odgovara?',
-      a: 'Imate 30 dana garancije zadovoljstva. Ako niste zadovoljni, javite nam se i dogovaramo zamenu ili povraćaj novca.',
+      a: 'Pravo na povraćaj i uslovi reklamacije navedeni su u uslovima prodavnice na dnu stranice.',
     },
     {
       q: 'Koliko dugo traje?',
-      a: 'Ovaj proizvod je izrađen od izdržljivih materijala za svakodnevnu upotrebu u domaćinstvu, a uz to imate i 30 dana garancije zadovoljstva.',
+      a: 'Ovaj proizvod je izrađen od izdržljivih materijala za svakodnevnu upotrebu, a garancija je navedena u uslovima prodavnice na dnu stranice.',
     },
   ],
   extraFaq: [
@@ -198,7 +198,7 @@ export const HOME: CategoryBank = {
     'Ne znam kako sam ranije [živeo|živela] bez ovoga. Posao koji mi je trajao pola sata sada završim za pet minuta.',
     '[Kupio|Kupila] sam ga mami i oduševljena je. Sada hoću i jedan za sebe.',
     'Čvrsta izrada i baš je praktično, kako je i opisano. Koristim ga svakodnevno.',
-    'Stiglo je za dva dana, [platio|platila] sam kuriru i sve je bilo kako treba. Odlična kupovina za kuću.',
+    '[Platio|Platila] sam kuriru kada je paket stigao i sve je bilo kako treba. Odlična kupovina za kuću.',
     '[Supruga je prvo sumnjala|Suprug je prvo sumnjao], a sada ga koristi više od mene.',
     'Lako se čisti i zauzima malo prostora, to mi je bilo najvažnije.',
     'Najbolja stvar koju sam ove godine [kupio|kupila] za kuću. Preporučujem svima.',
@@ -277,6 +277,6 @@ export const HOME: CategoryBank = {
     'Lako se čisti i održava',
     'Zauzima malo prostora',
     'Čvrsta i izdržljiva izrada',
-    'Stiže u istom paketu, bez dodatne dostave',
+    'Stiže u istom paketu sa vašom porudžbinom',
   ],
 };

@@ -8,21 +8,21 @@ export const OTHER: CategoryBank = {
   visual: { borderRadius: 'rounded', shadows: 'subtle', spacing: 'normal' },
   tones: ['Pozitivan, jasan i ubedljiv', 'Prijateljski i pouzdan, sa naglaskom na vrednost i sigurnu kupovinu'],
   audiences: [
-    'Kupci od 25 do 60 godina koji žele kvalitetan proizvod po pristupačnoj ceni, bez rizika pri kupovini',
+    'Kupci koji žele kvalitetan proizvod po pristupačnoj ceni, uz plaćanje pri preuzimanju',
     'Svi koji traže praktično rešenje ili lep poklon uz plaćanje pouzećem',
-    'Porodice i zaposleni koji cene brzu dostavu i proverene proizvode',
+    'Porodice i zaposleni koji cene praktične stvari i kupovinu bez plaćanja unapred',
   ],
   femaleShare: 0.55,
   taglines: [
     'praktičan izbor za svaki dan',
     'kvalitet koji se oseća od prvog dana',
     'pametna kupovina po pristupačnoj ceni',
-    'rešenje kojem veruju hiljade kupaca',
+    'praktična stvar koja se zaista koristi',
     'mala stvar koja pravi veliku razliku',
   ],
   predicates: [
     'pametna kupovina koju ćete koristiti svakog dana',
-    'izbor hiljada zadovoljnih kupaca širom regiona',
+    'praktična stvar po poštenoj ceni',
     'spoj kvaliteta, praktičnosti i pristupačne cene',
     'rešenje koje vam olakšava svakodnevicu',
   ],
@@ -36,7 +36,7 @@ export const OTHER: CategoryBank = {
     'Praktično rešenje koje ćete koristiti svakog dana',
     'Kvalitet koji se oseća, po ceni koja prija',
     'Pametna kupovina bez rizika',
-    'Izbor hiljada zadovoljnih kupaca',
+    'Praktična stvar za svaki dan',
     'Sve što vam treba, po akcijskoj ceni',
     'Mala stvar koja pravi veliku razliku',
     'Kvalitetna izrada i poštena cena na jednom mestu',
@@ -50,7 +50,7 @@ export const OTHER: CategoryBank = {
     'Izrada je pažljiva, a materijali su izabrani tako da traju.',
     'Lako se uklapa u svakodnevnu rutinu, i kod kuće i u pokretu.',
     'Sve što vam je potrebno nalazi se u paketu, bez skrivenih troškova.',
-    'Kupci ga hvale zbog praktičnosti i odličnog odnosa cene i kvaliteta.',
+    'Praktičan je i nudi dobar odnos cene i kvaliteta.',
   ],
   bullets: [
     {
@@ -59,7 +59,7 @@ export const OTHER: CategoryBank = {
     },
     {
       heads: ['Pažljiva izrada', 'Kvalitetni materijali', 'Izdržljivost', 'Kvalitet koji se oseća'],
-      tails: ['predviđeno za svakodnevnu upotrebu', 'služi vam dugo', 'svaki komad se proverava pre slanja', 'izrada na koju možete da se oslonite'],
+      tails: ['predviđeno za svakodnevnu upotrebu', 'služi vam dugo', 'lepo izgleda i posle dugog korišćenja', 'izrada na koju možete da se oslonite'],
     },
     {
       heads: ['Odličan odnos cene i kvaliteta', 'Pametna kupovina', 'Ušteda novca', 'Poštena cena'],
@@ -74,8 +74,8 @@ export const OTHER: CategoryBank = {
       tails: ['za rođendan, praznike ili bez povoda', 'obradujte nekoga do koga vam je stalo', 'poklon koji se zaista koristi', 'spakovano i spremno za darivanje'],
     },
     {
-      heads: ['Hiljade zadovoljnih kupaca', 'Proveren izbor', 'Preporuka kupaca', 'Omiljeno među kupcima'],
-      tails: ['prosečna ocena 4,9 od 5', 'mnogi poručuju ponovo', 'kupci ga preporučuju prijateljima', 'ocene koje govore više od reči'],
+      heads: ['Za vas i za poklon', 'Za celu porodicu', 'Poklon uz kupovinu za sebe', 'Za dom i za posao'],
+      tails: ['dva ili tri komada po povoljnijoj ceni po komadu', 'jedan za vas, jedan za nekoga do koga vam je stalo', 'praktično za celu porodicu', 'jedan kod kuće, jedan na poslu'],
     },
     {
       heads: ['Moderan izgled', 'Lep oblik i boje', 'Izgled koji se primećuje', 'Oblik koji prija oku'],
@@ -83,14 +83,14 @@ export const OTHER: CategoryBank = {
     },
   ],
   benefits: [
-    { icon: 'star', texts: ['Izbor hiljada zadovoljnih kupaca', 'Prosečna ocena 4,9 od 5'] },
+    { icon: 'star', texts: ['Praktično za svakodnevnu upotrebu', 'Dobar odnos cene i kvaliteta'] },
     { icon: 'thumbs-up', texts: ['Jednostavno za upotrebu', 'Spremno odmah po otvaranju'] },
-    { icon: 'award', texts: ['Pažljiva izrada i kvalitetni materijali', 'Kvalitet proveren pre slanja'] },
+    { icon: 'award', texts: ['Pažljiva izrada i kvalitetni materijali', 'Izrada koja traje'] },
     { icon: 'sparkles', texts: ['Moderan i lep izgled', 'Izgled koji se primećuje'] },
     { icon: 'gift', texts: ['Odličan izbor za poklon', 'Poklon koji se zaista koristi'] },
     { icon: 'heart', texts: ['Kupovina koja vas raduje svaki dan', 'Praktično rešenje za svakodnevicu'] },
   ],
-  benefitTitles: ['Zašto kupci biraju baš ovaj proizvod?', 'Šta dobijate ovom kupovinom', 'Prednosti koje ćete odmah primetiti'],
+  benefitTitles: ['Zašto baš ovaj proizvod?', 'Šta dobijate ovom kupovinom', 'Prednosti koje ćete odmah primetiti'],
   benefitSubtitles: [
     'Kvalitet, praktičnost i sigurna kupovina uz plaćanje pouzećem',
     'Sve što očekujete od dobre kupovine, po akcijskoj ceni',
@@ -103,8 +103,8 @@ export const OTHER: CategoryBank = {
         'Svi smo to doživeli: uzbuđenje pri porudžbini, pa razočaranje pri otvaranju paketa.',
       ],
       solutions: [
-        'Ovde plaćate tek kada paket stigne na vašu adresu. Uz to imate i 30 dana garancije zadovoljstva.',
-        'Ovaj proizvod se proverava pre slanja, a plaćanje pouzećem znači da ne rizikujete ništa.',
+        'Ovde plaćate tek kada paket stigne na vašu adresu, a uslovi povraćaja su navedeni na dnu stranice.',
+        'Plaćanje pouzećem znači da ne plaćate ništa unapred: paket prvo stigne, a onda plaćate.',
       ],
     },
     {
@@ -114,7 +114,7 @@ export const OTHER: CategoryBank = {
         'Navikli smo da kvalitet mora da bude skup, pa ili preplaćujemo ili se odričemo.',
       ],
       solutions: [
-        'Ovaj proizvod vam donosi kvalitet bez preplaćivanja. Akcijska cena važi samo ograničeno vreme.',
+        'Ovaj proizvod vam donosi kvalitet bez preplaćivanja.',
         'Ovde dobijate kvalitetnu izradu po poštenoj ceni, bez posrednika i skrivenih troškova.',
       ],
     },
@@ -136,7 +136,7 @@ export const OTHER: CategoryBank = {
         'Praznici i rođendani stižu brzo, a dobra ideja za poklon nikako da se pojavi.',
       ],
       solutions: [
-        'Ovaj proizvod je praktičan poklon koji se koristi svakog dana. Stiže brzo, a plaćate pri preuzimanju.',
+        'Ovaj proizvod je praktičan poklon koji se koristi svakog dana, a plaćate ga tek pri preuzimanju.',
         'Lep, koristan i po pristupačnoj ceni – ovaj proizvod obraduje i one koji imaju sve.',
       ],
     },
@@ -148,14 +148,14 @@ export const OTHER: CategoryBank = {
       ],
       solutions: [
         'Poručivanje traje manje od minut, a paket vam kurir donosi na kućnu adresu. Plaćate tek pri preuzimanju.',
-        'Ovaj proizvod stiže do vaših vrata za nekoliko dana, bez gužve i bez plaćanja unapred.',
+        'Ovaj proizvod stiže do vaših vrata, bez gužve i bez plaćanja unapred.',
       ],
     },
   ],
   usageFaq: [
     {
       q: 'Da li je upotreba jednostavna?',
-      a: 'Jeste. Ovaj proizvod je spreman za upotrebu odmah po otvaranju paketa, a ako imate bilo kakvo pitanje, naša podrška vam rado pomaže.',
+      a: 'Jeste. Ovaj proizvod je spreman za upotrebu odmah po otvaranju paketa.',
     },
     {
       q: 'Kako da znam da je to ono što mi treba?',
@@ -163,17 +163,17 @@ export const OTHER: CategoryBank = {
     },
     {
       q: 'Šta stiže u paketu?',
-      a: 'Stiže proizvod spreman za upotrebu, uredno spakovan i proveren pre slanja, uz kratko uputstvo.',
+      a: 'Stiže proizvod spreman za upotrebu, uredno spakovan, uz kratko uputstvo.',
     },
   ],
   guaranteeFaq: [
     {
       q: 'Šta ako mi se ne dopadne?',
-      a: 'Imate 30 dana garancije zadovoljstva. Javite nam se i dogovaramo zamenu ili povraćaj novca.',
+      a: 'Pravo na povraćaj i uslovi reklamacije navedeni su u uslovima prodavnice na dnu stranice.',
     },
     {
       q: 'Da li postoji garancija?',
-      a: 'Da, na svaku porudžbinu imate 30 dana garancije zadovoljstva, a svaki komad proveravamo pre slanja.',
+      a: 'Garancija i uslovi reklamacije navedeni su u uslovima prodavnice na dnu stranice, zajedno sa podacima o prodavcu.',
     },
   ],
   extraFaq: [
@@ -199,7 +199,7 @@ export const OTHER: CategoryBank = {
     'korisne stvari',
   ],
   testimonials: [
-    'Stiglo je brzo i baš je onako kako je opisano. [Zadovoljan|Zadovoljna] sam.',
+    'Baš je onako kako je opisano. [Zadovoljan|Zadovoljna] sam.',
     'Odličan kvalitet za ovu cenu. Preporučujem svima.',
     '[Kupio|Kupila] sam ga kao poklon i oduševili su se.',
     'Plaćanje pouzećem mi je bilo presudno, a sada znam da mogu da verujem ovoj prodavnici.',
@@ -208,7 +208,7 @@ export const OTHER: CategoryBank = {
     'Lepo izgleda, praktično je i kvalitetno izrađeno. Sve pohvale.',
     'Treći put poručujem od vas i uvek je sve u redu. Hvala!',
     '[Bio sam skeptičan|Bila sam skeptična], ali me je prijatno iznenadilo. Vredi svake pare.',
-    'Brza dostava, ljubazan kurir i odličan kvalitet. Šta više tražiti?',
+    'Ljubazan kurir i odličan kvalitet. Šta više tražiti?',
     'Iznad mojih očekivanja – već sam [naručio|naručila] još jedan komad.',
   ],
   story: {
@@ -227,7 +227,7 @@ export const OTHER: CategoryBank = {
     ],
     breakthrough: [
       'A onda mi je prijateljica pokazala šta je nedavno kupila i koliko je zadovoljna.',
-      'Sve se promenilo kada sam [video|videla] utiske stotina kupaca koji su bili jednako oduševljeni.',
+      'Sve se promenilo kada sam [video|videla] koliko je praktično u rukama jedne prijateljice.',
     ],
     discoveryLead: [
       'Najviše me je ubedilo to što se plaća pouzećem, tek kada paket stigne.',
@@ -258,7 +258,7 @@ export const OTHER: CategoryBank = {
     heroTitles: [
       'Kupovina od koje nisam [očekivao|očekivala] mnogo, a sada je preporučujem svima',
       'Konačno nešto što je ispunilo sva obećanja',
-      'Zašto hiljade kupaca poručuju baš ovo – moje iskustvo',
+      'Zašto sam se ipak [odlučio|odlučila] da poručim – moje iskustvo',
     ],
     heroDescriptions: [
       'Iskrena priča o jednoj kupovini koja me je prijatno iznenadila.',
@@ -272,7 +272,7 @@ export const OTHER: CategoryBank = {
       'Praktično za svakodnevnu upotrebu',
       'Odličan odnos cene i kvaliteta',
       'Plaćanje tek pri preuzimanju',
-      'Brza dostava na kućnu adresu',
+      'Dostava na kućnu adresu',
     ],
   },
   upsellFeatures: [
@@ -280,7 +280,7 @@ export const OTHER: CategoryBank = {
     'Praktično za svakodnevnu upotrebu',
     'Kvalitetna i pažljiva izrada',
     'Odličan izbor i za poklon',
-    'Proverava se pre slanja',
-    'Stiže u istom paketu, bez dodatne dostave',
+    'Lepo se uklapa uz glavni proizvod',
+    'Stiže u istom paketu sa vašom porudžbinom',
   ],
 };

@@ -7,7 +7,7 @@ export const TECH: CategoryBank = {
   visual: { borderRadius: 'rounded', shadows: 'dramatic', spacing: 'normal' },
   tones: ['Samouveren, moderan i uzbudljiv', 'Praktičan i direktan, sa naglaskom na pametna rešenja'],
   audiences: [
-    'Ljubitelji tehnologije od 18 do 45 godina koji žele pametna rešenja po pristupačnoj ceni',
+    'Ljubitelji tehnologije koji žele pametna rešenja po pristupačnoj ceni',
     'Zaposleni, studenti i vozači kojima je važno da oprema radi bez zastoja',
     'Svi koji traže praktičan poklon koji će se zaista koristiti svakog dana',
   ],
@@ -73,8 +73,8 @@ export const TECH: CategoryBank = {
       tails: ['odgovara različitim potrebama cele porodice', 'praktičan saveznik u svakoj situaciji', 'uvek pri ruci kada vam zatreba', 'praktično za putovanja i svakodnevicu'],
     },
     {
-      heads: ['Proverena kontrola kvaliteta', 'Testirano pre slanja', 'Pažljivo odabrane komponente', 'Proveren kvalitet'],
-      tails: ['svaki komad prolazi proveru pre pakovanja', 'manje kvarova i više mira', 'stabilan rad iz dana u dan', 'pouzdanost koju osetite od prvog dana'],
+      heads: ['Pažljivo odabrane komponente', 'Stabilan rad', 'Pouzdanost', 'Bez zastoja'],
+      tails: ['manje brige i više mira', 'stabilan rad iz dana u dan', 'pouzdanost koju osetite od prvog dana', 'radi onda kada vam zatreba'],
     },
     {
       heads: ['Idealan poklon', 'Poklon koji oduševljava', 'Pametan poklon', 'Poklon za svaku priliku'],
@@ -87,7 +87,7 @@ export const TECH: CategoryBank = {
     { icon: 'smartphone', texts: ['Jednostavno rukovanje, bez komplikovanih podešavanja', 'Moderan izgled koji se uklapa uz sve'] },
     { icon: 'cpu', texts: ['Pažljivo odabrane komponente', 'Stabilan rad iz dana u dan'] },
     { icon: 'gift', texts: ['Idealan poklon za ljubitelje tehnologije', 'Poklon koji će se zaista koristiti'] },
-    { icon: 'badge-check', texts: ['Svaki komad prolazi kontrolu kvaliteta', 'Proveren izbor hiljada kupaca'] },
+    { icon: 'badge-check', texts: ['Pažljivo odabrane komponente', 'Pouzdan rad bez komplikacija'] },
   ],
   benefitTitles: ['Zašto je ovo pametna kupovina?', 'Tehnologija koja jednostavno radi', 'Šta dobijate za svoj novac'],
   benefitSubtitles: [
@@ -102,8 +102,8 @@ export const TECH: CategoryBank = {
         'Kupite jeftino, pa kupujete dva puta. Oprema koja otkaže posle nekoliko nedelja samo vam uzima novac i vreme.',
       ],
       solutions: [
-        'Ovaj proizvod je napravljen da radi pouzdano, iz dana u dan. Pažljivo odabrane komponente i kontrola kvaliteta znače manje kvarova i više mira.',
-        'Zato smo izabrali opremu koja prolazi proveru pre slanja. Koristite je bez brige, a ako nešto nije u redu, tu je garancija.',
+        'Ovaj proizvod je napravljen da radi pouzdano, iz dana u dan. Pažljivo odabrane komponente znače manje brige i više mira.',
+        'Ovde dobijate opremu koja jednostavno radi, a uslovi garancije navedeni su na dnu stranice.',
       ],
     },
     {
@@ -135,7 +135,7 @@ export const TECH: CategoryBank = {
         'Rođendani i praznici stižu brže nego što mislite, a dobra ideja za poklon nikako da se pojavi.',
       ],
       solutions: [
-        'Ovaj proizvod je poklon koji oduševljava od prvog dana i koristi se svakodnevno. Stiže brzo, a plaćate tek pri preuzimanju.',
+        'Ovaj proizvod je poklon koji oduševljava od prvog dana i koristi se svakodnevno, a plaćate tek pri preuzimanju.',
         'Moderan, praktičan i po pristupačnoj ceni – ovaj proizvod obraduje i one koji već imaju sve.',
       ],
     },
@@ -154,7 +154,7 @@ export const TECH: CategoryBank = {
   usageFaq: [
     {
       q: 'Da li je upotreba komplikovana?',
-      a: 'Nije. Sve je spremno za rad za nekoliko minuta, a u pakovanju dobijate jasno uputstvo. Ako zapnete, naša podrška vam rado pomaže.',
+      a: 'Nije. Sve je spremno za rad za nekoliko minuta, a u pakovanju dobijate jasno uputstvo.',
     },
     {
       q: 'Da li odgovara mojim uređajima?',
@@ -168,21 +168,21 @@ export const TECH: CategoryBank = {
   guaranteeFaq: [
     {
       q: 'Da li proizvod ima garanciju?',
-      a: 'Da. Svaki komad pre slanja prolazi proveru, a dobijate i 30 dana garancije zadovoljstva. Ako nešto nije u redu, zamenićemo proizvod ili vratiti novac.',
+      a: 'Garancija i uslovi reklamacije navedeni su u uslovima prodavnice na dnu stranice, zajedno sa podacima o prodavcu.',
     },
     {
       q: 'Šta ako ne radi kako treba?',
-      a: 'Javite nam se i rešavamo problem bez komplikacija – zamenom ili povraćajem novca u roku od 30 dana.',
+      a: 'Reklamacija se rešava po uslovima prodavnice, koji su navedeni na dnu stranice; tamo su i podaci za kontakt.',
     },
   ],
   extraFaq: [
     {
       q: 'Koliko dugo traje?',
-      a: 'Uz normalnu upotrebu služi vam dugo, jer su komponente pažljivo odabrane i proverene pre slanja.',
+      a: 'Uz normalnu upotrebu služi vam dugo, jer su komponente pažljivo odabrane.',
     },
     {
       q: 'Da li je ovaj proizvod dobar za poklon?',
-      a: 'Naravno. Stiže uredno spakovan, a mnogi kupci ga poručuju upravo kao poklon za rođendan ili praznike.',
+      a: 'Naravno. Stiže uredno spakovan i lep je poklon za rođendan ili praznike.',
     },
   ],
   keywords: [
@@ -202,7 +202,7 @@ export const TECH: CategoryBank = {
     '[Kupio|Kupila] sam ga kao poklon za sina i oduševljen je. Ja sam [zadovoljan|zadovoljna] jer se plaćalo pouzećem.',
     'Koristim ga svaki dan već tri nedelje i nema nikakvih problema. Sve pohvale.',
     'Izgleda mnogo skuplje nego što jeste. Kolege na poslu su odmah pitale gde sam ga [kupio|kupila].',
-    '[Bio sam skeptičan|Bila sam skeptična] prema ovakvim kupovinama, ali ovo je pun pogodak. Stiglo je za dva dana.',
+    '[Bio sam skeptičan|Bila sam skeptična] prema ovakvim kupovinama, ali ovo je pun pogodak.',
     'Jednostavno za korišćenje, čak i za nekoga ko nije vičan tehnici. Preporuka!',
     'Posle mesec dana korišćenja mogu da kažem da vredi svake pare. Radi tačno onako kako je opisano.',
     '[Naručio|Naručila] sam dva komada, jedan za sebe i jedan za brata. [Obojica|Oboje] smo zadovoljni.',
@@ -229,7 +229,7 @@ export const TECH: CategoryBank = {
       'Na jednom forumu sam [naleteo|naletela] na desetine pozitivnih utisaka ljudi koji su imali isti problem kao ja.',
     ],
     discoveryLead: [
-      'Rekao mi je da je naručio preko interneta, uz plaćanje pouzećem, i da je paket stigao za dva dana.',
+      'Rekao mi je da je naručio preko interneta, uz plaćanje pouzećem, i da je platio tek kada je paket stigao.',
       '[Pročitao|Pročitala] sam sve komentare i [odlučio|odlučila] da rizikujem – ionako se plaća tek kuriru.',
     ],
     results: [
@@ -279,7 +279,7 @@ export const TECH: CategoryBank = {
     'Jednostavno povezivanje i upotreba',
     'Kompaktno i lako za nošenje',
     'Pouzdan rad iz dana u dan',
-    'Proveren kvalitet pre slanja',
-    'Stiže u istom paketu, bez dodatne dostave',
+    'Pažljivo odabrane komponente',
+    'Stiže u istom paketu sa vašom porudžbinom',
   ],
 };
