@@ -326,18 +326,19 @@ describe('with the OpenAI-compatible copywriter (a second server on its own data
   });
 
   it("rewrites a field with the model's answer, mended to exactly 5 bullets or 3 FAQ items", async () => {
-    script(reply({ value: ['Opušta stopala za 10 minuta', 'Tri nivoa masaže', 'Tih rad', 'Opušta stopala za 10 minuta'] }));
+    script(reply({ value: ['Opušta stopala posle dugog dana', 'Tri nivoa masaže', 'Tih rad', 'Opušta stopala posle dugog dana'] }));
     const bullets = await rewrite(mySite.id, { field: 'bullets' }, seller, base());
     expect(bullets.status).toBe(200);
     const list = bullets.body.value as string[];
     expect(list).toHaveLength(5);
-    expect(list.slice(0, 3)).toEqual(['Opušta stopala za 10 minuta', 'Tri nivoa masaže', 'Tih rad']);
+    expect(list.slice(0, 3)).toEqual(['Opušta stopala posle dugog dana', 'Tri nivoa masaže', 'Tih rad']);
     const [req] = fake.requests;
     expect(req.response_format?.json_schema?.name).toBe('rewrite_bullets');
     expect(req.messages[1].content).toContain(mySite.bullets[0]);
     expect(req.messages[1].content).toContain('Masažer za stopala Relax');
 
-    const faq = [1, 2, 3, 4].map((i) => ({ q: `Pitanje broj ${i}?`, a: `Odgovor broj ${i}.` }));
+    // No figures in them: a figure that is not the product's or the offer's would be dropped as made up.
+    const faq = ['prvo', 'drugo', 'treće', 'četvrto'].map((n) => ({ q: `Pitanje ${n}?`, a: `Odgovor na ${n} pitanje.` }));
     script(reply({ value: faq }));
     expect((await rewrite(mySite.id, { field: 'faq' }, seller, base())).body).toEqual({ field: 'faq', value: faq.slice(0, 3) });
 

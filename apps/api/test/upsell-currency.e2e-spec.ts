@@ -30,10 +30,15 @@ describe('upsell prices in the site currency (issue 12)', () => {
     // 1 990 RSD / 117,2 = 16,98 € → 16,90 €; the charger's page is already in euro.
     expect(pillow.discountPrice).toBe(16.9);
     expect(pillow.discountPrice).toBe(convertPrice(1990, 'RSD', 'EUR'));
-    expect(pillow.originalPrice).toBeGreaterThan(16.9);
+    // Its page's old price (2 990 RSD), converted the same way.
+    expect(pillow.originalPrice).toBe(convertPrice(2990, 'RSD', 'EUR'));
     expect(pillow.originalPrice).toBeLessThan(30);
     expect(pillow.savings).toBeCloseTo(pillow.originalPrice - pillow.discountPrice, 2);
     expect(charger.discountPrice).toBe(24.9);
+    // The charger's page shows no old price: none is made up.
+    expect(charger.originalPrice).toBe(24.9);
+    expect(charger.savings).toBe(0);
+    expect(charger.urgentDescription).not.toMatch(/umesto|Uštedite/i);
     const [row] = await sql<{ discount_price: string }>('SELECT discount_price FROM upsell_products WHERE id = $1', [pillow.id]);
     expect(Number(row.discount_price)).toBe(16.9);
     // The copy names the converted price, never 1.990 €.

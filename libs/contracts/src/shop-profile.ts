@@ -240,19 +240,10 @@ export function missingShopProfileFields(p: ShopProfile): ShopProfileField[] {
  * What a public page shows of the seller: the profile's identity and the terms of the page's market,
  * only what the seller entered (never a default). Null when the seller has no shop name yet.
  */
-export interface PublicShop {
+export type PublicShop = Omit<ShopProfile, 'markets' | 'shopName'> & {
   shopName: string;
-  legalName: string | null;
-  taxId: string | null;
-  registrationNumber: string | null;
-  address: string | null;
-  city: string | null;
-  phone: string | null;
-  email: string | null;
-  returnDays: number | null;
-  warrantyMonths: number | null;
   terms: MarketTerms | null;
-}
+};
 
 export function publicShopOf(p: ShopProfile | null, market: MarketId): PublicShop | null {
   if (!p?.shopName) return null;

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 export interface ShopProduct {
   name: string;
   price: number;
+  /** The price before a discount, when the shop shows one (product:original_price:amount). */
+  originalPrice?: number;
   currency: string;
   description: string;
   brand?: string;
@@ -23,7 +25,7 @@ const PRODUCTS: Record<string, ShopProduct> = {
     sku: 'RP-100',
     images: 3,
   },
-  jastuk: { name: 'Ortopedski jastuk od memorijske pene', price: 1990, currency: 'RSD', description: 'Jastuk koji prati oblik vrata.', images: 1 },
+  jastuk: { name: 'Ortopedski jastuk od memorijske pene', price: 1990, originalPrice: 2990, currency: 'RSD', description: 'Jastuk koji prati oblik vrata.', images: 1 },
   punjac: { name: 'Brzi punjač 65W', price: 24.9, currency: 'EUR', description: 'Punjač za telefon i laptop.', sku: 'PW-65', images: 1 },
 };
 
@@ -40,7 +42,9 @@ function productPage(base: string, slug: string, p: ShopProduct): string {
     offers: { '@type': 'Offer', price: p.price, priceCurrency: p.currency, availability: 'https://schema.org/InStock' },
   };
   return `<!doctype html><html lang="sr"><head><meta charset="utf-8"><title>${p.name} | Test prodavnica</title>
-<meta property="og:title" content="${p.name}"><meta property="og:image" content="${images[0]}">
+<meta property="og:title" content="${p.name}"><meta property="og:image" content="${images[0]}">${
+    p.originalPrice ? `<meta property="product:price:amount" content="${p.price}"><meta property="product:price:currency" content="${p.currency}"><meta property="product:original_price:amount" content="${p.originalPrice}">` : ''
+  }
 <script type="application/ld+json">${JSON.stringify(ld)}</script></head>
 <body><header><nav><a href="/">Početna</a></nav></header><main><h1>${p.name}</h1>
 ${images.map((src) => `<img src="${src}" width="800" height="800" alt="">`).join('')}

@@ -50,7 +50,8 @@ let proofMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn(async () => ok());
   proofMock = vi.fn(async () => ok({ ordersLast24h: 0, visitorsNow: 0 }, 200));
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => (String(url).endsWith('/proof') ? proofMock(url, init) : fetchMock(url, init)));
+  const route = (url: string, init?: RequestInit) => ((String(url).endsWith('/proof') ? proofMock : fetchMock) as unknown as typeof fetch)(url, init);
+  vi.stubGlobal('fetch', route);
 });
 afterEach(() => {
   vi.useRealTimers();
