@@ -51,8 +51,6 @@ export interface ProductPageModel extends PublicPageCommon {
   site: WebsiteResponse;
   /** 0–3, from a hash of productId or customUrl (spec 001 §2.2). */
   variant: 0 | 1 | 2 | 3;
-  /** @deprecated not shown any more (an invented figure); left for callers that still pass it. */
-  customerCount?: number;
 }
 
 export interface NotFoundPageModel extends PublicPageCommon {
@@ -129,8 +127,6 @@ export interface RenderedPublicPage {
   html: string;
 }
 
-/** The decorative customer count (spec 001 §9). */
-export const customerCountFor = (id: number) => 3500 + id * 127 + Math.floor(id * 73.7);
 
 /** A small stable hash (FNV-1a) of text, for the design variant. */
 export function designVariant(key: string): 0 | 1 | 2 | 3 {

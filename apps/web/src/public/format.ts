@@ -8,7 +8,7 @@ import { formatMoney } from '@cod/contracts';
 export const priceText = (amount: number, currency: string, symbol: string) =>
   `${formatMoney(Number(amount) || 0, currency || 'RSD')} ${symbol || currency || 'RSD'}`;
 
-/** Serbian thousands separator for decorative counts: 15.000 */
+/** A count with the Serbian thousands separator: 15.000 */
 export const count = (n: number) => formatMoney(n, 'RSD');
 
 export { plural } from '@cod/contracts';
