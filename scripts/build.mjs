@@ -31,7 +31,9 @@ function newestMtime(entries) {
 function run(label, cmd, args, cwd = root) {
   const started = Date.now();
   process.stdout.write(`  build: ${label}…\n`);
-  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: process.env });
+  // Always the production build, whoever calls: under a test runner NODE_ENV=test would give Vite's dev JSX
+  // runtime (jsxDEV), which the production React the server runs does not have.
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) {
     console.error(`\n  build: ${label} failed (exit ${r.status ?? r.signal})`);
     process.exit(r.status ?? 1);
