@@ -39,6 +39,14 @@ test('Sales page: order popup → /hvala/{websiteId}/{orderId} → one-click ups
   const { site, headers } = await sellerWithSite(request);
   const pixel = await request.patch('/api/user/facebook-pixel', { headers, data: { facebookPixelId: '123456789012345' } });
   expect(pixel.status()).toBe(200);
+  // The seller's offer ends in 15 minutes: the only thing a countdown may count to.
+  const saved = await (await request.get(`/api/websites/id/${site.id}`, { headers })).json();
+  const endsAt = new Date(Date.now() + 15 * 60_000).toISOString();
+  const offer = await request.put(`/api/websites/id/${site.id}`, {
+    headers,
+    data: { urgencyElements: { ...saved.urgencyElements, limitedTime: { enabled: true, text: '', endsAt } } },
+  });
+  expect(offer.status()).toBe(200);
   await recordPixel(page);
 
   const res = await page.goto(`/${site.customUrl}`);
@@ -46,12 +54,12 @@ test('Sales page: order popup → /hvala/{websiteId}/{orderId} → one-click ups
   await expect(page).toHaveTitle(/.+/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // The popup opens from the first order button, with its 15-minute countdown running.
+  // The popup opens from the first order button, with the time left of the seller's offer.
   const dialog = page.getByRole('dialog', { name: 'Završite porudžbinu' });
   await expect(dialog).toBeHidden();
   await page.getByTestId('order-open').first().click();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('popup-countdown')).toHaveText(/^1[45]:[0-5]\d$/);
+  await expect(dialog.getByTestId('popup-countdown')).toHaveText(/^00:1[45]:[0-5]\d$/);
 
   // Empty submit: the messages of spec 001 §5 under the fields, nothing sent.
   await dialog.getByTestId('order-submit').click();

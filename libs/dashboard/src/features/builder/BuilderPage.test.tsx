@@ -117,7 +117,8 @@ describe('builder submit checks (spec 000 §5)', () => {
     expect(document.activeElement?.id).toBe('builder-productLink');
     const errorsToasts = toastText().filter((t) => t.includes(WEBSITE_MESSAGES.errorTitle));
     expect(errorsToasts).toHaveLength(1);
-    expect(errorsToasts[0]).toContain(WEBSITE_MESSAGES.productLinkRequired);
+    // The toast names the spec's first check (the custom URL); the focus is on the form's first wrong field.
+    expect(errorsToasts[0]).toContain(WEBSITE_MESSAGES.customUrlRequired);
 
     type('Prilagođeni URL', 'pametni-sat');
     type('Link proizvoda', 'nije-link');

@@ -81,6 +81,9 @@ function Stepper({ step }: { step: BuilderStep }) {
  * and the create schema's), focuses the first invalid field and says 'Greška' once; then it creates the
  * site while a panel shows the server's steps live; on success the wizard starts over.
  */
+/** The builder's own submit checks, in the spec's order (000 §5). */
+const SUBMIT_CHECK_ORDER: (keyof CreateWebsiteRequest)[] = ['customUrl', 'productLink', 'productName', 'images'];
+
 export function BuilderWizard() {
   const [state, dispatch] = useReducer(builderReducer, INITIAL_BUILDER);
   const [errors, setErrors] = useState<Errors>({});
@@ -143,7 +146,10 @@ export function BuilderWizard() {
     const fields = Object.keys(problems) as (keyof CreateWebsiteRequest)[];
     if (fields.length) {
       const first = (Object.keys(FIELD_ELEMENT) as (keyof CreateWebsiteRequest)[]).find((f) => problems[f]);
-      toast({ variant: 'destructive', title: WEBSITE_MESSAGES.errorTitle, description: problems[first ?? fields[0]!] });
+      // The toast names the first failing check in the spec's order (000 §5: URL, link, name, image, then the schema's);
+      // every field shows its own message, and the focus goes to the first wrong field of the form.
+      const told = [...SUBMIT_CHECK_ORDER, ...fields].find((f) => problems[f]) ?? fields[0]!;
+      toast({ variant: 'destructive', title: WEBSITE_MESSAGES.errorTitle, description: problems[told] });
       focusField(first);
       return;
     }
