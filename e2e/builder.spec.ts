@@ -27,13 +27,15 @@ test('a client runs the builder wizard against a product page and sees the new s
   await expectToast(page, 'Greška', 'URL je obavezan');
 
   await page.getByLabel('Link proizvoda').fill(`${E2E_SHOP_URL}/p/lampa`);
+  // The link is read: the page's picture is in the list (the prefill, POST /api/products/read).
+  await expect(page.getByTestId('builder-image')).toHaveCount(1);
   await page.getByLabel('Naziv proizvoda').fill('Stona LED lampa');
   await page.getByLabel('Prilagođeni URL').fill(customUrl);
   await page.getByLabel('Nova cena (RSD)').fill('3990');
   const photo = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#0D9488' } }).png().toBuffer();
   await page.getByLabel('Otpremi sliku').setInputFiles({ name: 'lampa.png', mimeType: 'image/png', buffer: photo });
   await expectToast(page, 'Slika je uspešno uploadovana.');
-  await expect(page.getByTestId('builder-image')).toHaveCount(1);
+  await expect(page.getByTestId('builder-image')).toHaveCount(2);
   await page.getByLabel('Link dodatnog proizvoda').fill(`${E2E_SHOP_URL}/p/jastuk`);
   await page.getByRole('button', { name: 'Dodaj ponudu' }).click();
   await expect(page.getByTestId('builder-upsell-count')).toHaveText('1/5');
