@@ -179,7 +179,8 @@ export class PublicPagesService implements OnModuleInit {
   private sellerOf(req: PageRequest, site: Website | null, order: PublicOrder | null = null): Seller {
     const sellerId = site?.userId ?? (req.scope.kind === 'seller' ? req.scope.userId : null);
     const market = order ? marketOfCurrency(order.currency) : (site?.targetMarket ?? 'Serbia');
-    return { userId: sellerId, site: site?.customUrl ?? null, market };
+    // The way back only to a site that is live (an inactive one is the 404 page).
+    return { userId: sellerId, site: site?.isActive ? site.customUrl : null, market };
   }
 
   /** The order's site, when it may be shown on this Host. */
