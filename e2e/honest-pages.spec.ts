@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { sellerWithSite } from './helpers.js';
 
 /**
- * A buyer on a phone, on the page of a seller who filled in the shop profile (issue 21): the seller's identity
+ * A buyer on a phone, on the page of a seller who filled in the shop profile: the seller's identity
  * and terms in the footer, no made-up figure (the real count of orders appears once it reaches the seller's
  * threshold), one piece chosen in the order popup, and from the thank-you page back to the seller's site.
  */

@@ -16,7 +16,7 @@ import { PRODUCT_READ_WARNINGS } from '../src/modules/products/index.js';
 import { adminToken, call, createWebsite, expectError, newClient } from './helpers.js';
 
 /*
- * POST /api/products/read: the builder's reading of a product link (issue 21). The shared fake shop
+ * POST /api/products/read: the builder's reading of a product link. The shared fake shop
  * (inject('shopUrl')) has a EUR product; the pages this file needs beyond it come from its own small
  * server below.
  */

@@ -1,5 +1,5 @@
 /**
- * Honest pages (issue 21) on the real server and PostgreSQL: the seller's shop profile (validation, round
+ * Honest pages on the real server and PostgreSQL: the seller's shop profile (validation, round
  * trip, a field left out kept, ownership), its identity and terms on every public page of the seller (cache
  * dropped when it changes), nothing claimed without it, and the real counts of the proof call.
  */

@@ -27,14 +27,14 @@ export interface ClientStats {
   /**
    * This month's revenue in the seller's main currency (`totalRevenueCurrency`): the `revenue` entry of
    * that currency, 0 when it has none. Not a total across currencies: dinars, marks and euro are never
-   * converted into one figure; the other currencies are only in `revenue`. (Until issue 21 this was every
+   * converted into one figure; the other currencies are only in `revenue`. (It used to be every
    * currency converted to euro at fixed rates.)
    */
   totalRevenue: number;
   /**
    * The currency of `totalRevenue`: the market of most of the seller's websites (ties in market order
    * RSD, BAM, EUR; RSD without websites). Always sent by this server (optional only because a console may
-   * talk to a server from before issue 21, whose `totalRevenue` was euro).
+   * talk to an older server, whose `totalRevenue` was euro).
    */
   totalRevenueCurrency?: CurrencyCode;
   /**

@@ -4,7 +4,7 @@ import { isHttpUrl, WEBSITE_MESSAGES } from './website-create.js';
 
 /*
  * POST /api/products/read (API.products.read): the builder reads the seller's product link and fills
- * its form (spec 000 §2 "Website builder", issue 21). What the page does not say stays empty: the
+ * its form (spec 000 §2 "Website builder"). What the page does not say stays empty: the
  * seller types it.
  */
 

@@ -605,7 +605,7 @@ export const T = {
     loadFailed: 'Greška pri učitavanju domena',
     retry: 'Pokušaj ponovo',
   },
-  /** Settings' shop tab and the prompt to fill it in (issue 21); the rules' messages are SHOP_PROFILE_MESSAGES of contracts. */
+  /** Settings' shop tab and the prompt to fill it in; the rules' messages are SHOP_PROFILE_MESSAGES of contracts. */
   shopProfile: {
     tab: 'Prodavnica',
     title: 'Podaci o prodavnici',

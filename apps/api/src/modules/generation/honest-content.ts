@@ -1,5 +1,5 @@
 /**
- * Honest pages (issue 21): the one check every copywriter's output goes through before it is saved
+ * Honest pages: the one check every copywriter's output goes through before it is saved
  * (WebsiteGenerator for any copywriter; the OpenAI-compatible copywriter on its own answers, with the
  * offline copy to fall back on). Generated text:
  * - states no shop term and no count it cannot know (shop-claims.ts): the page renders the seller's

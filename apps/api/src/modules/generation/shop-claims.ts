@@ -1,5 +1,5 @@
 /**
- * Claims generated copy never makes (issue 21 "pages that tell the truth"): the shop's terms (delivery
+ * Claims generated copy never makes: the shop's terms (delivery
  * time and cost, free shipping, returns, guarantees) and identity come from the seller's shop profile,
  * which the page renders itself; counts of buyers, viewers, stock, ratings and 'verified' purchases
  * come only from real data. Serbian consumer law forbids fake reviews and misleading urgency.

@@ -37,7 +37,7 @@ export const DEFAULT_PROBLEMS: ProblemSolutionSection[] = [
 /**
  * Sales Template (spec 001 §2.2): banner, header, hero, real counters, trust icons, problem/solution
  * blocks, customer comments, benefits, quantity offers, FAQ, footer; every order button opens the
- * order popup with its quantity. Every figure is the page's data or the seller's (issue 21).
+ * order popup with its quantity. Every figure is the page's data or the seller's.
  */
 export function SalesTemplate({ v }: { v: ProductView }) {
   const look = lookFor(v.variant);

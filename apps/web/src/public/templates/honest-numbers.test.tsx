@@ -8,7 +8,7 @@ import { reviewSummary, productView } from './shared/site.js';
 import { termLines } from './shared/terms.js';
 
 /*
- * Every number a buyer reads is data or typed by the seller (issue 21): render each page, take away every
+ * Every number a buyer reads is data or typed by the seller: render each page, take away every
  * text the seller typed (the site's own strings, the shop profile) and every figure computed from data
  * (prices, per-piece prices, savings, discounts, the reviews' count and average, the terms), and no digit
  * may be left. An invented figure ('847 recenzija', '2–5 radnih dana', '15:00', '78 osoba') would be.

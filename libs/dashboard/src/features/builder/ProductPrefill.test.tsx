@@ -55,7 +55,7 @@ async function toStep3(market = 'Srbija') {
 
 beforeEach(() => dismissToast());
 
-describe('the product link fills the form (issue 21)', () => {
+describe('the product link fills the form', () => {
   it('on paste: "Učitavam proizvod…", then name, prices, every picture, SKU and the suggested custom URL (still editable)', async () => {
     const pending = deferred();
     const { calls } = renderBuilder(() => pending.answer);

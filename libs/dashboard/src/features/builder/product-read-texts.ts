@@ -1,4 +1,4 @@
-/** The builder's texts around reading a product link (issue 21; the spec gives none besides the form's). */
+/** The builder's texts around reading a product link (the spec gives none besides the form's). */
 export const PRODUCT_READ_TEXTS = {
   loading: 'Učitavam proizvod…',
   filled: 'Podaci su preuzeti sa stranice proizvoda. Proverite ih i dopunite pre kreiranja.',

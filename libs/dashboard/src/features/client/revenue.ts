@@ -10,7 +10,7 @@ export interface RevenueLine {
  * The lines of the 'Prihod ovog meseca' card: one per currency with revenue ('12.450 RSD', '89,00 KM',
  * '45,00 €'), never converted or summed; '0' in the seller's main currency when there is none.
  *
- * A server from before issue 21 sends no `revenue`: its `totalRevenue` was everything converted to
+ * An older server sends no `revenue`: its `totalRevenue` was everything converted to
  * euro, and is shown as such.
  */
 export function revenueLines(stats: Partial<ClientStats> | null | undefined, websites: readonly Pick<WebsiteResponse, 'currency'>[] = []): RevenueLine[] {

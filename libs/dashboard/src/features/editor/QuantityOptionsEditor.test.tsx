@@ -35,7 +35,7 @@ function renderOptions(initial: QuantityOption[], currency?: string) {
 
 const agree = (options: QuantityOption[]) => options.every((o) => o.discount === discountPercent(o.price, o.originalPrice));
 
-describe("'Popust (%)' follows the prices as typed (issue 21)", () => {
+describe("'Popust (%)' follows the prices as typed", () => {
   it('a typed price or original price recomputes the discount, rounded like the page (discountPercent)', () => {
     const { seen, field, type } = renderOptions([newQuantityOption(0)]);
     expect(field(0, 'Popust (%)').value).toBe('40');

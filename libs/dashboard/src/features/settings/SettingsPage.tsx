@@ -21,7 +21,7 @@ const TABS: { value: string; icon: LucideIcon; label: string }[] = [
 const TAB_VALUES = TABS.map((t) => t.value);
 
 /**
- * /settings (spec 000 §2 "Account settings"): the spec's four tabs and the shop profile (issue 21); the open
+ * /settings (spec 000 §2 "Account settings"): the spec's four tabs and the shop profile; the open
  * one is in the address (?tab=marketing, ?tab=shop).
  */
 export function SettingsPage() {

@@ -49,7 +49,7 @@ const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: 
 const errorOf = (el: HTMLElement) => document.getElementById(`${el.id}-error`)?.textContent ?? null;
 const puts = (calls: FetchCall[]) => calls.filter((c) => c.method === 'PUT' && c.path === PATH);
 
-describe("settings' shop tab (issue 21)", () => {
+describe("settings' shop tab", () => {
   it("opens from the tab list after 'Profil' and loads the saved profile into the form", async () => {
     renderApp('/settings', { 'GET /api/auth/me': { body: CLIENT }, [`GET ${PATH}`]: { body: response(FULL, '2025-11-01T10:00:00.000Z') } });
     const tabs = (await screen.findAllByRole('tab', {}, { timeout: 10_000 })).map((t) => t.textContent);

@@ -37,7 +37,7 @@ type Errors = Partial<Record<FormField | 'markets', string>>;
 type TextKey = Exclude<keyof ShopProfileForm, 'markets'>;
 
 /**
- * Settings' shop tab (issue 21): the seller's shop identity and terms, shown on every public page of theirs.
+ * Settings' shop tab: the seller's shop identity and terms, shown on every public page of theirs.
  * Each field's message appears as soon as it is typed, by the same rules (and texts) the server uses.
  */
 export function ShopProfileTab() {

@@ -45,7 +45,7 @@ const profileReads = (calls: FetchCall[]) => calls.filter((c) => c.method === 'G
 
 beforeEach(() => dismissToast());
 
-describe('the prompt to fill in the shop profile (issue 21)', () => {
+describe('the prompt to fill in the shop profile', () => {
   it('shows on /create for an incomplete profile, names what is missing and opens the shop tab', async () => {
     renderApp('/create', dashboardRoutes(CLIENT, INCOMPLETE));
     const prompt = await screen.findByTestId('shop-profile-prompt', {}, { timeout: 10_000 });

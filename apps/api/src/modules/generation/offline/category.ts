@@ -1,5 +1,5 @@
 /**
- * The product's category, decided from its own facts (issue 21): the name's head noun first (what the
+ * The product's category, decided from its own facts: the name's head noun first (what the
  * product is; 'LED stona lampa sa bežičnim punjačem' is a lamp that also charges), then the page's
  * description and features. A caller's category is a hint: it stands while the facts say nothing
  * against it, and gives way when they clearly name another category. When the facts disagree with

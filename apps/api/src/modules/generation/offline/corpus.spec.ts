@@ -1,6 +1,6 @@
 /**
  * The product corpus (apps/api/test/fixtures/products) written by the offline copywriter for every
- * market, the category left for the copywriter to decide. The report (issue 21) prints, per page and
+ * market, the category left for the copywriter to decide. The report prints, per page and
  * market, the facts the bullets carry, English runs, off-category phrases, fragments, invented numbers
  * and verified reviews (page-audit.ts, independent of the copywriter's own rules), and holds the
  * targets: ≥ 3 facts in the bullets (near-empty pages: as many as they have), and none of the rest.

@@ -2,7 +2,7 @@
  * The product corpus (apps/api/test/fixtures/products) through the OpenAI-compatible copywriter against the
  * local fake model, which answers with copy that breaks the rules: claims that fit no product
  * (medicine, coffee, dropped connections), bullets without the product's facts and over the count,
- * an SEO title over the limit, and every untruth of issue 21 (delivery days, a guarantee, buyer counts,
+ * an SEO title over the limit, and every untruth of honest pages (delivery days, a guarantee, buyer counts,
  * a rating, stock, verified reviews, a shop name, English sentences). The copy that comes out is held to
  * the offline copywriter's rules and audited like the offline corpus (page-audit.ts).
  */

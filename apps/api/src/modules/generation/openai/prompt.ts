@@ -12,7 +12,7 @@ const MARKET_TEXT = {
 } as const;
 
 /**
- * The rules of honest pages (issue 21) as the model reads them; honest-content.ts enforces them on
+ * The rules of honest pages as the model reads them; honest-content.ts enforces them on
  * whatever it answers.
  */
 export const HONESTY_RULES = [
