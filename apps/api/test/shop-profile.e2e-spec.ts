@@ -4,6 +4,7 @@
  * dropped when it changes), nothing claimed without it, and the real counts of the proof call.
  */
 import { API, SHOP_PROFILE_MESSAGES, VALIDATION, type CreateOrderResponse, type ShopProfileResponse, type WebsiteResponse } from '@cod/contracts';
+import { shopProfileFixture } from '@cod/contracts/testing';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, call, createWebsite, customerIp, expectError, newClient, sql } from './helpers.js';
@@ -12,22 +13,13 @@ const PATH = API.shopProfile.profile;
 let seller: Awaited<ReturnType<typeof newClient>>;
 let other: Awaited<ReturnType<typeof newClient>>;
 
-const PROFILE = {
-  shopName: 'Kućni Kutak',
-  legalName: 'Kućni Kutak DOO Novi Sad',
-  taxId: '101134702',
-  registrationNumber: '08765432',
-  address: 'Bulevar oslobođenja 12',
-  city: 'Novi Sad',
+const PROFILE = shopProfileFixture({
   phone: '064 123 4567',
-  email: 'kontakt@kucnikutak.rs',
-  returnDays: 14,
-  warrantyMonths: 24,
   markets: {
     Serbia: { deliveryDays: '2-4', shippingCost: 0, freeShippingFrom: null },
     Bosnia: { deliveryDays: '3-6', shippingCost: 10, freeShippingFrom: 100 },
   },
-};
+});
 
 async function page(path: string) {
   const res = await fetch(inject('baseUrl') + path, { headers: { 'accept-encoding': 'identity', 'x-forwarded-for': customerIp() } });

@@ -1,5 +1,5 @@
 import type { ProductPageModel, PublicAssets, PublicPageCommon } from '../public-pages.js';
-import type { PublicShop } from '../shop-profile.js';
+import { publicShopOf, type PublicShop, type ShopProfile } from '../shop-profile.js';
 import type { WebsiteResponse } from '../website.js';
 import { websiteFixture } from './website-fixture.js';
 
@@ -18,8 +18,8 @@ export function pageCommonFixture(overrides: Partial<PublicPageCommon> = {}): Pu
   return { canonicalUrl: 'https://shop.example.rs/hvala/42/N7K2MQ9XA4TB3', previewProductionUrl: null, pixelId: null, shop: null, homeUrl: '/prodavnica', ...overrides };
 }
 
-/** A complete shop profile as a Serbian page shows it (a PIB with a valid check digit). */
-export function shopFixture(overrides: Partial<PublicShop> = {}): PublicShop {
+/** A complete shop profile as the seller saves it (PUT /api/user/shop-profile; a PIB with a valid check digit). */
+export function shopProfileFixture(overrides: Partial<ShopProfile> = {}): ShopProfile {
   return {
     shopName: 'Kućni Kutak',
     legalName: 'Kućni Kutak DOO Novi Sad',
@@ -31,9 +31,14 @@ export function shopFixture(overrides: Partial<PublicShop> = {}): PublicShop {
     email: 'kontakt@kucnikutak.rs',
     returnDays: 14,
     warrantyMonths: 24,
-    terms: { deliveryDays: '2-4', shippingCost: 0, freeShippingFrom: null },
+    markets: { Serbia: { deliveryDays: '2-4', shippingCost: 0, freeShippingFrom: null } },
     ...overrides,
   };
+}
+
+/** That profile as a Serbian page shows it. */
+export function shopFixture(overrides: Partial<PublicShop> = {}): PublicShop {
+  return { ...publicShopOf(shopProfileFixture(), 'Serbia')!, ...overrides };
 }
 
 /** The product page of a site (design variant 0, with a pixel), at https://shop.example.rs/{customUrl}. */
