@@ -14,6 +14,7 @@ export interface ProofProps {
 }
 
 const REFRESH_MS = 60_000;
+const ASK_AFTER_LOAD_MS = 1500;
 const answers = new Map<number, Promise<PublicProofResponse | null>>();
 
 /** One request per page (and per minute) for every counter of a site. */
@@ -49,7 +50,11 @@ registerIsland<ProofProps>('proof', (el, p) => {
     if (words) words.textContent = plural(n, p.words[0], p.words[1], p.words[2]);
     el.hidden = false;
   };
-  void proofOf(p.w).then(show);
+  // Asked a moment after the page has loaded: the counters never compete with the hero picture (nor count in
+  // its paint: Lighthouse's simulation held an earlier call against the LCP, 1.8 s instead of 1.4 s).
+  const ask = () => window.setTimeout(() => void proofOf(p.w).then(show), ASK_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') ask();
+  else window.addEventListener('load', ask, { once: true });
   window.setInterval(() => {
     if (document.visibilityState === 'visible') void proofOf(p.w, true).then(show);
   }, REFRESH_MS);
