@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
   designVariant,
+  mainCurrencyOf,
   marketOfCurrency,
   publicShopOf,
   siteUrlOnDomain,
@@ -44,11 +45,6 @@ interface Seller {
   market: MarketId;
 }
 
-function mostCommonMarket(markets: MarketId[]): MarketId {
-  const counts = new Map<MarketId, number>();
-  for (const m of markets) counts.set(m, (counts.get(m) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'Serbia';
-}
 
 /**
  * Renders the public pages from the web app's server bundle and keeps product pages ready to send
@@ -273,7 +269,7 @@ export class PublicPagesService implements OnModuleInit {
       case 'storefront': {
         const items = (await this.websites.findPublicList(200, sellerId ?? undefined)).map(toPublicListItem);
         // A seller's own storefront shows their identity with the terms of the market most of its sites sell in.
-        const seller: Seller = { userId: sellerId, site: null, market: mostCommonMarket(items.map((i) => i.targetMarket)) };
+        const seller: Seller = { userId: sellerId, site: null, market: marketOfCurrency(mainCurrencyOf(items.map((i) => i.currency))) };
         return { model: { kind: 'storefront', items, seller: sellerId !== null, market: seller.market, ...(await this.common(req, path, seller)) } };
       }
     }
