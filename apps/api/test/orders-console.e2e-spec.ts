@@ -296,15 +296,21 @@ describe('GET /api/events', () => {
 });
 
 describe('fake-order shield', () => {
-  it('marks an order whose phone (last 9 digits) ordered from the same seller in the 24 h before', async () => {
+  it('marks an order whose phone (last 9 digits) or address (in either script) ordered from the same seller in the 24 h before', async () => {
     const phone = `06${Math.floor(1e7 + Math.random() * 8e7)}`;
-    const a = await order(site.id, {}, { phone });
-    const b = await order(site.id, {}, { phone: `+381 ${phone.slice(1)}` });
-    const c = await order(otherSite.id, {}, { phone });
+    const house = Math.floor(100 + Math.random() * 1e6);
+    const a = await order(site.id, {}, { phone, address: `Njegoševa ${house}` });
+    const b = await order(site.id, {}, { phone: `+381 ${phone.slice(1)}`, address: `Gundulićev venac ${house}` });
+    const c = await order(otherSite.id, {}, { phone, address: `Njegoševa ${house}` });
+    const otherPhone = `06${Math.floor(1e7 + Math.random() * 8e7)}`;
+    const d = await order(site.id, {}, { phone: otherPhone, address: `Ул. Његошева бр. ${house}`, city: 'НОВИ САД' });
+    const e = await order(site.id, {}, { phone: `06${Math.floor(1e7 + Math.random() * 8e7)}`, address: `Njegoševa ${house}`, city: 'Beograd' });
     const marks = async (token: string, id: string) => (await list(token, `${API.orders.root}?q=${id}`)).body[0].possibleDuplicate;
     expect(await marks(admin, a.orderId)).toBe(false);
-    expect(await marks(admin, b.orderId)).toBe(true);
+    expect(await marks(admin, b.orderId)).toBe(true); // the same phone
     expect(await marks(admin, c.orderId)).toBe(false); // another seller
+    expect(await marks(admin, d.orderId)).toBe(true); // the same address in Cyrillic
+    expect(await marks(admin, e.orderId)).toBe(false); // the same street in another city
   });
 
   it('a blocked phone or address is refused with a neutral message; unblocking lets it through again', async () => {

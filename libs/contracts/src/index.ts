@@ -1,3 +1,4 @@
+export * from './address-key.js';
 export * from './admin.js';
 export * from './api-paths.js';
 export * from './auth.js';

@@ -29,3 +29,7 @@ export function orderStatusChanges(role: Role, from: OrderStatus): OrderStatus[]
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
+
+/** The statuses an order still takes one-click upsells in (the parcel is not closed, shipped or cancelled). */
+export const UPSELL_PARENT_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
+export const acceptsUpsells = (status: OrderStatus) => UPSELL_PARENT_STATUSES.includes(status);

@@ -2,7 +2,7 @@ import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus } from './order-st
 import { formatMoney } from './pricing.js';
 import type { OrderDelivery } from './integrations.js';
 import type { OrderRecord } from './orders.js';
-import { parseId, rules, type Rule, type Schema } from './validation.js';
+import { isIsoDateTime, parseId, rules, stripInvisible, type Rule, type Schema } from './validation.js';
 
 /**
  * The orders console (spec 000 §2 Orders, §3 orders and upsell_orders, §4, §8; CONTRACT.md "Calls beyond
@@ -51,7 +51,7 @@ export const ORDERS_TEXTS = {
   parcelTotal: 'Ukupno za paket',
   history: 'Istorija statusa',
   possibleDuplicate: 'Moguć duplikat',
-  possibleDuplicateHint: 'Isti broj telefona je poručio kod vas u poslednja 24 sata',
+  possibleDuplicateHint: 'Sa istog broja telefona ili iste adrese je poručeno kod vas u poslednja 24 sata',
   blockPhone: 'Blokiraj telefon',
   blockAddress: 'Blokiraj adresu',
   blockedList: 'Blokirani telefoni i adrese',
@@ -139,8 +139,6 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const MAX_ORDER_LIST_LIMIT = 10_000;
 export const MAX_ORDER_QUERY_LENGTH = 100;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-const isIsoDate = (v: string) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v));
 const optionalQuery = (field: string, check: (v: string) => boolean): Rule => (v) =>
   v === undefined || (typeof v === 'string' && check(v)) ? undefined : ORDERS_MESSAGES.queryInvalid(field);
 const whole = (max: number, min: number) => (v: string) => /^\d{1,9}$/.test(v) && Number(v) >= min && Number(v) <= max;
@@ -148,8 +146,8 @@ const whole = (max: number, min: number) => (v: string) => /^\d{1,9}$/.test(v) &
 export const orderListQuerySchema: Schema<OrderListQuery> = {
   q: [optionalQuery('q', (v) => v.length <= MAX_ORDER_QUERY_LENGTH), rules.singleLine(ORDERS_MESSAGES.queryInvalid('q'))],
   status: [optionalQuery('status', (v) => (ORDER_STATUSES as readonly string[]).includes(v))],
-  from: [optionalQuery('from', isIsoDate)],
-  to: [optionalQuery('to', isIsoDate)],
+  from: [optionalQuery('from', isIsoDateTime)],
+  to: [optionalQuery('to', isIsoDateTime)],
   limit: [optionalQuery('limit', whole(MAX_ORDER_LIST_LIMIT, 1))],
   offset: [optionalQuery('offset', whole(1_000_000_000, 0))],
 };
@@ -238,9 +236,9 @@ export function orderExportRow(order: ExportedOrder): string[] {
   ];
 }
 
-/** A CSV cell a spreadsheet will not run as a formula: `= + - @`, tab and CR at the start get a leading quote. */
+/** A CSV cell a spreadsheet will not run as a formula (`= + - @`, tab and CR at the start get a leading quote), without invisible formatting. */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
+  let text = value === null || value === undefined ? '' : stripInvisible(String(value));
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -297,19 +295,6 @@ export const createOrderBlockSchema: Schema<CreateOrderBlockRequest> = {
   orderId: [(v) => (typeof v === 'string' && parseOrderRef(v) !== null ? undefined : ORDERS_MESSAGES.invalidOrderRef)],
   kind: [(v) => ((ORDER_BLOCK_KINDS as readonly unknown[]).includes(v) ? undefined : ORDERS_MESSAGES.blockKindInvalid)],
 };
-
-/** The key an address is compared by: lower case, letters and digits only, Serbian letters folded. */
-export function addressKey(address: string, city: string): string {
-  const fold = (s: string) =>
-    s
-      .toLowerCase()
-      .replace(/đ/g, 'dj')
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-  return `${fold(address)}|${fold(city)}`.slice(0, 400);
-}
 
 /** The last 9 digits of a phone: what the duplicate check and the phone blocklist compare. */
 export const phoneTail = (phone: string) => phone.replace(/\D/g, '').slice(-9);

@@ -36,6 +36,7 @@ export const ORDER_MESSAGES = {
   upsellAlreadyAdded: 'Ovaj proizvod je već dodat u porudžbinu',
   upsellUnavailable: 'Ova ponuda više nije dostupna',
   upsellWrongWebsite: 'Ponuda ne pripada ovoj porudžbini',
+  upsellOrderClosed: 'Ovu porudžbinu više nije moguće dopuniti',
 } as const;
 
 export const ORDER_QUANTITIES = [1, 2, 3] as const;
@@ -115,6 +116,17 @@ export interface CreateOrderResponse {
   orderId: string;
   order: PublicOrder;
   /** Where the thank-you page is: /hvala/{websiteId}/{orderId} */
+  redirectUrl: string;
+}
+
+/**
+ * POST /api/orders answered again for a key it already stored (200): the order's number and status only.
+ * Whoever knows a site and a key learns nothing of the buyer who sent it first.
+ */
+export interface ReplayedOrderResponse {
+  success: true;
+  orderId: string;
+  order: Pick<PublicOrder, 'orderId' | 'status'>;
   redirectUrl: string;
 }
 

@@ -126,3 +126,33 @@ describe('order status changes (spec 000 §4, §6)', () => {
     for (const s of ORDER_STATUSES) expect(orderStatusChanges('client', s)).toEqual([]);
   });
 });
+
+describe('isIsoDateTime: a real calendar moment', () => {
+  it('accepts dates and times that exist', async () => {
+    const { isIsoDateTime } = await import('./validation.js');
+    for (const ok of ['2026-02-28', '2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31', '2026-11-27T10:15', '2026-11-27T23:59:59.123Z', '2026-11-27T10:15:00+01:00', '2026-11-27T10:15:00-1400']) {
+      expect(isIsoDateTime(ok), ok).toBe(true);
+    }
+  });
+  it('refuses days a month has not, year 0, hours past 23 and zones past 14 h', async () => {
+    const { isIsoDateTime } = await import('./validation.js');
+    for (const bad of ['2026-02-29', '2026-02-30', '2026-02-31', '1900-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '0000-01-01', '2026-01-01T24:00', '2026-01-01T10:60', '2026-01-01T10:00:60', '2026-01-01T10:00+15:00', '26-01-01', '2026-1-1', '', 5]) {
+      expect(isIsoDateTime(bad), String(bad)).toBe(false);
+    }
+  });
+});
+
+describe('stripInvisible: bidi controls and zero-width characters out, emoji kept', () => {
+  it('removes what disguises text', async () => {
+    const { stripInvisible, hasInvisible } = await import('./validation.js');
+    expect(stripInvisible('Ana\u202EcipA')).toBe('AnacipA');
+    expect(stripInvisible('\u200BMar\u200Cko\u200D \u2066Mar\u2069ković\uFEFF\u00AD\u061C\u200E\u200F')).toBe('Marko Marković');
+    expect(stripInvisible('tag\u{E0041}\u{E0042}')).toBe('tag');
+    expect(hasInvisible('Ana')).toBe(false);
+    expect(hasInvisible('A\u202Dna')).toBe(true);
+  });
+  it('keeps emoji sequences, Serbian letters and ordinary text as they are', async () => {
+    const { stripInvisible } = await import('./validation.js');
+    for (const text of ['👩‍💻 Šarić', '👨‍👩‍👧', '👩🏽‍💻', '🏳️‍🌈', 'Ђорђе Ћосић', 'Knez Mihailova 42']) expect(stripInvisible(text)).toBe(text);
+  });
+});

@@ -55,6 +55,23 @@ function hasLoneSurrogate(s: string): boolean {
   return false;
 }
 
+/**
+ * Invisible formatting (Unicode Cf) that only serves to disguise text: bidi embeddings, overrides, isolates
+ * and marks ('Ana\u202Egnp.exe'), zero-width spaces and joiners, word joiners, the byte-order mark, soft
+ * hyphens, invisible operators and tag characters. A zero-width joiner between two emoji (👩‍💻) is kept:
+ * it is how those are written. Unlike control characters, these are removed, not refused: they arrive
+ * with pasted text, and the buyer or seller meant the visible letters.
+ */
+const INVISIBLE =
+  /[\u00AD\u061C\u180E\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]|[\u{E0000}-\u{E007F}]|(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F])\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
+const HAS_INVISIBLE = new RegExp(INVISIBLE.source, 'u');
+
+/** Whether a text holds invisible formatting that `stripInvisible` removes. */
+export const hasInvisible = (text: string) => HAS_INVISIBLE.test(text);
+
+/** The text without invisible formatting (see INVISIBLE); other text unchanged. */
+export const stripInvisible = (text: string) => (HAS_INVISIBLE.test(text) ? text.replace(INVISIBLE, '') : text);
+
 const badText = (s: string) => CONTROL_CHARS.test(s) || hasLoneSurrogate(s);
 
 /**
@@ -66,6 +83,28 @@ export function containsControlChars(value: unknown, depth = 0): boolean {
   if (!value || typeof value !== 'object' || depth > 64) return false;
   if (Array.isArray(value)) return value.some((v) => containsControlChars(v, depth + 1));
   return Object.entries(value).some(([k, v]) => badText(k) || containsControlChars(v, depth + 1));
+}
+
+// YYYY-MM-DD, optionally followed by a time (hh:mm, :ss, fractions) and a zone (Z or ±hh:mm).
+const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
+
+/**
+ * An ISO date or time that names a real moment: a day the month has (no 30 February), a year from 1 to
+ * 9999 (PostgreSQL has no year 0), hours 0–23, minutes and seconds 0–59, a zone within ±14:00.
+ * `Date.parse` alone accepts '2026-02-30' and '0000-01-01', which the database then refuses.
+ */
+export function isIsoDateTime(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = ISO_TIME.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  if (day > days) return false;
+  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || (m[6] !== undefined && Number(m[6]) > 59))) return false;
+  if (m[8] !== undefined && (Number(m[8]) > 14 || Number(m[9]) > 59)) return false;
+  return true;
 }
 
 // Pragmatic e-mail check: one @, no spaces, a dot in the domain, no empty labels.

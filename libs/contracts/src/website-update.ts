@@ -3,7 +3,7 @@ import { parseImageList } from './images.js';
 import { MAX_PRICE, MAX_SKU_LENGTH, MAX_WEBSITE_IMAGES } from './limits.js';
 import { TEMPLATES } from './markets.js';
 import { VALIDATION } from './messages.js';
-import type { Rule, Schema } from './validation.js';
+import { isIsoDateTime, type Rule, type Schema } from './validation.js';
 import { isImageRef } from './website-create.js';
 import { GENERATED_LIMITS, PREVIEW_MODES, type WebsiteResponse } from './website.js';
 
@@ -229,7 +229,7 @@ const offer = shape({ price: price(true), text: str(120), badge: str(120) }, ['p
 const sectionText = str(EDIT_LIMITS.sectionText, { multiline: true });
 const urgencyElement = shape({ enabled: bool, text: str(EDIT_LIMITS.shortText) });
 /** The seller's offer end: an ISO time (the only thing a countdown may count to), or null for none. */
-const endsAt: Check = (v) => (v === null || (typeof v === 'string' && v.length <= 40 && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && Number.isFinite(Date.parse(v))) ? undefined : UPDATE_MESSAGES.endsAt);
+const endsAt: Check = (v) => (v === null || (typeof v === 'string' && v.length <= 40 && /^\d{4}-\d{2}-\d{2}T/.test(v) && isIsoDateTime(v)) ? undefined : UPDATE_MESSAGES.endsAt);
 const proofMinimum: Check = (v) => (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 10_000 ? undefined : UPDATE_MESSAGES.proofMinimum);
 const limitedTime = shape({ enabled: bool, text: str(EDIT_LIMITS.shortText), endsAt });
 const socialProof = shape({ enabled: bool, text: str(EDIT_LIMITS.shortText), minimum: proofMinimum });

@@ -1,4 +1,4 @@
-import { API_ERRORS } from '@cod/contracts';
+import { API_ERRORS, hasInvisible, stripInvisible } from '@cod/contracts';
 import type { IncomingMessage } from 'node:http';
 import { InvalidInputError, TooLargeError } from '../errors/domain-error.js';
 
@@ -57,13 +57,17 @@ export function jsonDepth(text: string, stopAt = Infinity): number {
   return max;
 }
 
-/** JSON of a request: too deep or malformed is a 400 in Serbian; `__proto__` keys are dropped. */
+/** `__proto__` keys dropped; strings without invisible formatting (bidi overrides, zero-width characters). */
+const revive = (key: string, value: unknown) => (key === '__proto__' ? undefined : typeof value === 'string' ? stripInvisible(value) : value);
+
+/** JSON of a request: too deep or malformed is a 400 in Serbian; `__proto__` keys are dropped, invisible formatting removed. */
 export function parseJsonBody(text: string): unknown {
   if (!text.trim()) return {};
   if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new InvalidInputError(API_ERRORS.jsonTooDeep);
   try {
-    // The reviver costs on every value, so it runs only for the rare body that may name the key (also as \u escapes).
-    return /__proto__|\\u/.test(text) ? JSON.parse(text, (key, value) => (key === '__proto__' ? undefined : value)) : JSON.parse(text);
+    // The reviver costs on every value, so it runs only for the rare body that may name the key or hold
+    // invisible formatting (also as \u escapes).
+    return /__proto__|\\u/.test(text) || hasInvisible(text) ? JSON.parse(text, revive) : JSON.parse(text);
   } catch {
     throw new InvalidInputError(API_ERRORS.invalidJson);
   }

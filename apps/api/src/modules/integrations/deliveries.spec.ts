@@ -37,6 +37,7 @@ function parcel(over: Partial<Parcel['order']> = {}, market: Parcel['website']['
       createdAt: '2026-11-24T10:00:00.000Z',
       updatedAt: '2026-11-24T10:00:00.000Z',
       idempotencyKey: null,
+      addressKey: null,
       clientIp: '203.0.113.9',
       clientUserAgent: 'UA',
       fbp: null,

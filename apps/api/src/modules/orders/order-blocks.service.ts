@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { addressKey, ORDERS_MESSAGES, parseOrderRef, phoneTail, type CreateOrderBlockRequest, type OrderBlock } from '@cod/contracts';
+import { addressKey as keyOfAddress, ORDERS_MESSAGES, parseOrderRef, phoneTail, type CreateOrderBlockRequest, type OrderBlock } from '@cod/contracts';
 import { InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
 import { SqlPool } from '../../database/sql-pool.js';
 import { DomainEvents } from '../events/index.js';
@@ -38,15 +38,15 @@ export class OrderBlocksService implements OnModuleInit {
   }
 
   /** Whether an order to `sellerId` from this phone or address is refused. */
-  async isBlocked(sellerId: number, phone: string, address: string, city: string): Promise<boolean> {
-    const marks = await this.marks(sellerId, phone, address, city);
+  async isBlocked(sellerId: number, phone: string, addressKey: string): Promise<boolean> {
+    const marks = await this.marks(sellerId, phone, addressKey);
     return marks.phone || marks.address;
   }
 
-  /** Which of an order's phone and address the seller has blocked. */
-  async marks(sellerId: number, phone: string, address: string, city: string): Promise<{ phone: boolean; address: boolean }> {
+  /** Which of an order's phone and address (contracts `addressKey`) the seller has blocked. */
+  async marks(sellerId: number, phone: string, addressKey: string): Promise<{ phone: boolean; address: boolean }> {
     const blocks = await this.of(sellerId);
-    return { phone: blocks.phones.has(phoneTail(phone)), address: blocks.addresses.has(addressKey(address, city)) };
+    return { phone: blocks.phones.has(phoneTail(phone)), address: blocks.addresses.has(addressKey) };
   }
 
   private async of(sellerId: number): Promise<SellerBlocks> {
@@ -85,7 +85,7 @@ export class OrderBlocksService implements OnModuleInit {
     );
     const order = rows[0];
     if (!order) throw new NotFoundError(ORDERS_MESSAGES.orderNotFound);
-    const [key, value] = body.kind === 'phone' ? [phoneTail(order.phone), order.phone] : [addressKey(order.address, order.city), `${order.address}, ${order.city}`];
+    const [key, value] = body.kind === 'phone' ? [phoneTail(order.phone), order.phone] : [keyOfAddress(order.address, order.city), `${order.address}, ${order.city}`];
     const saved = await this.sql.pool.query<OrderBlock>(
       `INSERT INTO order_blocks (user_id, kind, key, value, from_order_id, created_by) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (user_id, kind, key) DO UPDATE SET value = EXCLUDED.value

@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
+  addressKey,
   phoneSearchDigits,
   roundMoney,
   searchFold,
@@ -85,13 +86,13 @@ type ListedRow = OrderRow & {
 
 /**
  * The columns of a listed order: the row, its website, its upsell orders and status history (as JSON, so
- * a page is one query), and whether the same phone ordered from the same seller in the 24 h before.
+ * a page is one query), and whether the same phone or address (its key) ordered from the same seller in the 24 h before.
  */
 export const LISTED_COLUMNS = `${orderColumns('o')},
   w.title AS "websiteTitle", w.short_name AS "websiteShortName", w.currency_symbol AS "websiteCurrencySymbol",
   EXISTS (
     SELECT 1 FROM orders d
-     WHERE d.user_id = o.user_id AND d.phone_tail = o.phone_tail AND d.created_at >= o.created_at - interval '24 hours'
+     WHERE d.user_id = o.user_id AND (d.phone_tail = o.phone_tail OR d.address_key = o.address_key) AND d.created_at >= o.created_at - interval '24 hours'
        AND (d.created_at, d.id) < (o.created_at, o.id)
   ) AS "possibleDuplicate",
   (SELECT coalesce(json_agg(json_build_object(
@@ -192,12 +193,12 @@ export class OrderListReader implements OnModuleInit {
   /** The list's shape, with the blocklist marks (from the sellers' cached blocklists). */
   private async complete(rows: ListedRow[]): Promise<OrderListItem[]> {
     return Promise.all(
-      rows.map(async ({ websiteTitle, websiteShortName, websiteCurrencySymbol, idempotencyKey: _key, ...row }) => ({
+      rows.map(async ({ websiteTitle, websiteShortName, websiteCurrencySymbol, idempotencyKey: _key, addressKey: _address, ...row }) => ({
         ...withoutVisitor(row),
         title: websiteTitle ?? row.productName,
         website: websiteTitle === null ? null : { productName: websiteTitle, shortName: websiteShortName ?? '', currencySymbol: websiteCurrencySymbol ?? row.currencySymbol },
         parcelTotal: roundMoney(row.totalPrice + row.upsellOrders.reduce((sum, u) => sum + u.totalPrice, 0), row.currency),
-        blocked: await this.blocks.marks(row.userId, row.phone, row.address, row.city),
+        blocked: await this.blocks.marks(row.userId, row.phone, addressKey(row.address, row.city)),
       })),
     );
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { createOrderSchema, orderCustomerSchema, type CreateOrderResponse } from '@cod/contracts';
+import { createOrderSchema, orderCustomerSchema, type CreateOrderResponse, type ReplayedOrderResponse } from '@cod/contracts';
 import { validateBody } from '../../common/pipes/contract.pipe.js';
 import type { OrderVisitor } from './order.table.js';
 import { OrdersService } from './orders.service.js';
@@ -13,7 +13,7 @@ export class OrderSubmission {
    * Throws domain errors (400 validation, 404 website, 429 limit) with the Serbian messages. The order
    * budget of the address is counted where the order is stored (OrderWriter), with the order's batch.
    */
-  async submit(body: unknown, visitor: OrderVisitor): Promise<{ status: number; body: CreateOrderResponse }> {
+  async submit(body: unknown, visitor: OrderVisitor): Promise<{ status: number; body: CreateOrderResponse | ReplayedOrderResponse }> {
     const input = validateBody(createOrderSchema, body);
     input.customerData = validateBody(orderCustomerSchema, input.customerData);
     if (typeof input.contactUrl === 'string' && input.contactUrl.trim()) return { status: 201, body: this.orders.decoy(input) };

@@ -3,6 +3,8 @@ import type { OrderRecord } from '@cod/contracts';
 /** A row of `orders`: the stored order of contracts plus our own bookkeeping that never leaves the server. */
 export interface OrderRow extends OrderRecord, OrderVisitor {
   idempotencyKey: string | null;
+  /** contracts `addressKey` of the address and city: what the duplicate mark compares (null before it was kept). */
+  addressKey: string | null;
 }
 
 /** What the order form's request told about the visitor: for the Conversions API's matching, never shown. */
@@ -55,6 +57,7 @@ const ORDER_COLUMNS = {
   createdAt: { sql: 'timestamptz' },
   updatedAt: { sql: 'timestamptz' },
   idempotencyKey: { sql: 'varchar', insert: true },
+  addressKey: { sql: 'varchar', insert: true },
   clientIp: { sql: 'varchar', insert: true },
   clientUserAgent: { sql: 'varchar', insert: true },
   fbp: { sql: 'varchar', insert: true },

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  addressKey,
   normalizePhone,
   offerPrice,
   ORDER_MESSAGES,
@@ -11,6 +12,7 @@ import {
   toPublicOrder,
   type CreateOrderRequest,
   type CreateOrderResponse,
+  type ReplayedOrderResponse,
   type PublicOrder,
 } from '@cod/contracts';
 import { DataSource } from 'typeorm';
@@ -40,7 +42,7 @@ export class OrdersService {
     private readonly blocks: OrderBlocksService,
   ) {}
 
-  async create(body: CreateOrderRequest, visitor: OrderVisitor): Promise<{ created: boolean; response: CreateOrderResponse }> {
+  async create(body: CreateOrderRequest, visitor: OrderVisitor): Promise<{ created: boolean; response: CreateOrderResponse | ReplayedOrderResponse }> {
     const site = await this.sites.get(body.websiteId);
     if (!site) throw new NotFoundError(ORDER_MESSAGES.websiteInvalid);
     if (!site.isActive) throw new InvalidInputError(ORDER_MESSAGES.websiteUnavailable);
@@ -51,7 +53,8 @@ export class OrdersService {
     const postalCode = optional(c.postalCode);
     if (!postalCode && postalCodeRequired(site.templateName, site.targetMarket)) throw InvalidInputError.field('postalCode', ORDER_MESSAGES.postalCodeRequired);
     // The seller blocked this phone or address: refused without saying why.
-    if (await this.blocks.isBlocked(site.userId, phone, c.address, c.city)) throw new InvalidInputError(ORDERS_MESSAGES.orderRefused);
+    const placeKey = addressKey(c.address, c.city);
+    if (await this.blocks.isBlocked(site.userId, phone, placeKey)) throw new InvalidInputError(ORDERS_MESSAGES.orderRefused);
     const { firstName, lastName } = splitName(c.name);
     const total = roundMoney(offerPrice(site.quantityOffers, body.quantity), site.currency);
 
@@ -74,10 +77,11 @@ export class OrdersService {
       notes: optional(c.notes),
       productName: site.title,
       idempotencyKey: body.idempotencyKey ?? null,
+      addressKey: placeKey,
       ...visitor,
     });
     if (created) void this.events.publish('order.created', { id: row.id, orderId: row.orderId, websiteId: site.id, userId: site.userId });
-    return { created, response: this.answer(row) };
+    return { created, response: created ? this.answer(row) : this.replayAnswer(row) };
   }
 
   /**
@@ -121,6 +125,11 @@ export class OrdersService {
       [orderId, PUBLIC_ORDER_LOOKUP_HOURS],
     )) as OrderRow[];
     return row ? toPublicOrder(row) : null;
+  }
+
+  /** A repeat of a stored key: the number and the status, never the first sender's data. */
+  private replayAnswer(row: OrderRow): ReplayedOrderResponse {
+    return { success: true, orderId: row.orderId, order: { orderId: row.orderId, status: row.status }, redirectUrl: `/hvala/${row.websiteId}/${row.orderId}` };
   }
 
   private answer(row: OrderRow): CreateOrderResponse {

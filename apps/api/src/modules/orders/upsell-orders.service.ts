@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ORDER_MESSAGES, type CreateUpsellOrderRequest, type UpsellOrderResponse } from '@cod/contracts';
+import { acceptsUpsells, ORDER_MESSAGES, type CreateUpsellOrderRequest, type OrderStatus, type UpsellOrderResponse } from '@cod/contracts';
 import { DataSource } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
 import { SqlPool } from '../../database/sql-pool.js';
@@ -44,6 +44,7 @@ export class UpsellOrdersService {
     if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
     if (!(await this.sites.get(order.websiteId))?.isActive) throw new InvalidInputError(ORDER_MESSAGES.websiteUnavailable);
     if (!order.windowOpen) throw new InvalidInputError(ORDER_MESSAGES.upsellWindowClosed);
+    if (!acceptsUpsells(order.status)) throw new InvalidInputError(ORDER_MESSAGES.upsellOrderClosed);
 
     const product = await this.upsells.activeOffer(body.upsellProductId);
     if (!product) throw new NotFoundError(ORDER_MESSAGES.upsellUnavailable);
@@ -59,6 +60,9 @@ export class UpsellOrdersService {
       postalCode: order.postalCode,
     };
     const row = await this.sql.transaction(async (client) => {
+      // The parent's status again, locked: a cancel that lands between the read above and this insert wins.
+      const parent = await client.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 FOR SHARE', [order.id]);
+      if (!acceptsUpsells(parent.rows[0].status)) throw new InvalidInputError(ORDER_MESSAGES.upsellOrderClosed);
       const [inserted] = (
         await client.query(INSERT_UPSELL_ORDER, [
           order.id,

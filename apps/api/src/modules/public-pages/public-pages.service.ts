@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
+  acceptsUpsells,
   designVariant,
   mainCurrencyOf,
   marketOfCurrency,
@@ -230,8 +231,8 @@ export class PublicPagesService implements OnModuleInit {
           const legacy = { kind: 'thank-you-legacy' as const, orderId: route.orderId, ...(order ? { market: marketOfCurrency(order.currency) } : {}) };
           return { model: { ...legacy, ...(await this.common(req, path, this.sellerOf(req, loaded, order))) } };
         }
-        // Offers show only while they can still join the parcel (the order's upsell window).
-        const windowOpen = !!order.upsellDelayedUntil && Date.parse(order.upsellDelayedUntil) > Date.now();
+        // Offers show only while they can still join the parcel (the order's upsell window, an order not yet closed).
+        const windowOpen = acceptsUpsells(order.status) && !!order.upsellDelayedUntil && Date.parse(order.upsellDelayedUntil) > Date.now();
         const [offers, pixelId] = await Promise.all([windowOpen ? this.upsells.publicOffers(site.id) : [], this.users.pixelIdOf(site.userId)]);
         return {
           model: {
