@@ -49,11 +49,25 @@ const HOSTILE: [string, unknown][] = [
   ['operator object', { $gt: '' }],
   ['__proto__', JSON.parse('{"__proto__":{"polluted":true}}')],
   ['30 levels deep', nest(30)],
+  // Calendar dates that look right and are not (PostgreSQL refuses them: a 500 before issue 22).
+  ['date 30 February', '2026-02-30'],
+  ['date year 0', '0000-01-01'],
+  ['date month 13', '2026-13-01'],
+  ['date hour 24', '2026-01-01T24:00:00Z'],
+  ['date 6-digit year', '+275760-09-13'],
+  // Invisible formatting: removed wherever it is accepted (checked after the run).
+  ['invisible zero-width', 'A\u200Bn\u200Ca\u200D\u{E0041}'],
+  ['invisible bidi isolate', '\u2067Ana\u2069 \u200Fx\u202D'],
+  ['invisible BOM and soft hyphen', '\uFEFFBeo\u00ADgrad\u2060'],
+  ['invisible only', '\u200B\u202E\u2066'],
 ];
+
+/** What no stored text may hold after the run (contracts `stripInvisible`). */
+const INVISIBLE_SQL = '[\u00AD\u061C\u180E\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]';
 
 /** Whole bodies: every hostile value that is not an object as the body itself, plus texts that are not JSON at all. */
 const HOSTILE_BODIES: [string, string][] = [
-  ...HOSTILE.filter(([name, v]) => !v || typeof v !== 'object' || Array.isArray(v) || name === '__proto__').filter(([name]) => !/^(blank|bell|ANSI|C1|line|emoji|RTL|template|path|encoded|-2|unsafe)/.test(name)).map(([name, v]) => [`body ${name}`, JSON.stringify(v)] as [string, string]),
+  ...HOSTILE.filter(([name, v]) => !v || typeof v !== 'object' || Array.isArray(v) || name === '__proto__').filter(([name]) => !/^(blank|bell|ANSI|C1|line|emoji|RTL|template|path|encoded|-2|unsafe|date|invisible)/.test(name)).map(([name, v]) => [`body ${name}`, JSON.stringify(v)] as [string, string]),
   ['no body', ''],
   ['truncated', '{"a":'],
   ['trailing comma', '{"a":1,}'],
@@ -381,6 +395,18 @@ describe('fuzz: hostile values at every field of every call', () => {
         for (const v of HOSTILE_TEXTS) await check(`${name} path=${JSON.stringify(v).slice(0, 30)}`, c.method, c.param(v, ctx), await c.auth(ctx), c.method === 'GET' || c.method === 'DELETE' ? undefined : JSON.stringify(c.body?.(ctx) ?? {}));
       }
       if (process.env.FUZZ_TIMES) console.log(`${name}: ${Date.now() - started} ms`);
+    }
+    // Accepted requests stored their texts without invisible formatting: the fuzzed users' rows, sites, offers, orders.
+    const owned = `SELECT id FROM users WHERE email LIKE 'fuzz-%' OR id IN (SELECT user_id FROM websites WHERE id = ${ctx.site.id})`;
+    for (const [table, where] of [
+      ['users', `id IN (${owned})`],
+      ['websites', `user_id IN (${owned})`],
+      ['upsell_products', `website_id IN (SELECT id FROM websites WHERE user_id IN (${owned}))`],
+      ['orders', `user_id IN (${owned})`],
+      ['shop_profiles', `user_id IN (${owned})`],
+    ]) {
+      const [{ n }] = await sql(`SELECT count(*)::int AS n FROM ${table} t WHERE ${where} AND t::text ~ '${INVISIBLE_SQL}'`);
+      if (n) failures.push(`${table}: ${n} rows hold invisible formatting`);
     }
     console.log(`fuzz: ${counts.calls} calls, ${counts.fields} fields and parameters, ${HOSTILE.length} values per body field, ${HOSTILE_TEXTS.length} per parameter, ${counts.requests} requests`);
     expect(failures).toEqual([]);
