@@ -24,15 +24,15 @@ export class AuthService {
   ) {}
 
   async login(body: LoginRequest, client: ClientInfo): Promise<LoginResponse> {
-    const key = this.throttle.key(client.ip, body.email);
-    await this.throttle.assertAllowed(key);
+    const attempt = this.throttle.attempt(client.ip, body.email);
+    await this.throttle.assertAllowed(attempt);
     const user = await this.users.findForLogin(body.email);
     const ok = await this.hasher.verify(user?.password, body.password);
     if (!user || !ok) {
-      await this.throttle.recordFailure(key);
+      await this.throttle.recordFailure(attempt);
       throw new UnauthorizedError(API_ERRORS.invalidCredentials);
     }
-    await this.throttle.clear(key);
+    await this.throttle.clear(attempt);
     // Only someone who knows the password learns that the account is deactivated.
     if (!user.isActive) throw new UnauthorizedError(API_ERRORS.accountInactive);
     const session = await this.sessions.create(user.id, client.ip, client.userAgent);
