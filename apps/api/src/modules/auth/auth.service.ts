@@ -46,7 +46,7 @@ export class AuthService {
   async logout(token: string | null): Promise<MessageResponse> {
     if (token) {
       const payload = await this.jwt.verifyAsync<TokenPayload>(token).catch(() => null);
-      if (payload?.sid) await this.sessions.revoke(String(payload.sid));
+      if (payload?.sid) await this.sessions.revoke({ userId: Number(payload.sub), sessionId: String(payload.sid) });
     }
     return { message: API_SUCCESS.loggedOut };
   }
@@ -58,7 +58,7 @@ export class AuthService {
     }
     await this.users.setPassword(auth.user.id, body.newPassword);
     // Other devices signed in with the old password are signed out; this one stays.
-    await this.sessions.revokeAllOf(auth.user.id, auth.sessionId);
+    await this.sessions.revoke({ userId: auth.user.id, exceptSessionId: auth.sessionId });
     return { message: API_SUCCESS.passwordChanged };
   }
 }
