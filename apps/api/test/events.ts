@@ -8,11 +8,11 @@ export interface StreamEvent {
 
 /**
  * A Server-Sent Events client for the tests: GET /api/events with a bearer token (and Last-Event-ID),
- * parsing the stream as it arrives.
+ * parsing the stream as it arrives. `base`: another server than the shared one.
  */
-export async function openEvents(token: string, lastEventId?: string) {
+export async function openEvents(token: string, lastEventId?: string, base = inject('baseUrl')) {
   const controller = new AbortController();
-  const res = await fetch(inject('baseUrl') + '/api/events', {
+  const res = await fetch(base + '/api/events', {
     headers: { authorization: `Bearer ${token}`, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
     signal: controller.signal,
   });

@@ -15,7 +15,7 @@ describe('loadConfig (CONTRACT.md settings)', () => {
     expect(c.outboundAllowPrivate).toBe(false);
     expect(c.telegramApiUrl).toBe('https://api.telegram.org');
     expect(c.facebookGraphUrl).toBe('https://graph.facebook.com');
-    expect(c.rateLimit).toEqual({ loginPerMin: 10, ordersPerMin: 20, orderLookupsPerMin: 30 });
+    expect(c.rateLimit).toEqual({ loginPerMin: 10, loginPerAddressPerMin: 30, ordersPerMin: 20, orderLookupsPerMin: 30 });
     expect(c.storage).toBe('local');
     expect(publicBaseUrl(c, 3000)).toBe('http://localhost:3000');
   });
@@ -31,6 +31,7 @@ describe('loadConfig (CONTRACT.md settings)', () => {
       AI_PROVIDER: 'openai',
       OUTBOUND_ALLOW_PRIVATE: '1',
       RATE_LIMIT_LOGIN_PER_MIN: '3',
+      RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MIN: '12',
       RATE_LIMIT_ORDERS_PER_MIN: '1000',
       DNS_SERVERS: '1.1.1.1, 8.8.8.8:53',
       DOMAIN_CNAME_TARGET: 'Sites.Shop.RS.',
@@ -43,7 +44,7 @@ describe('loadConfig (CONTRACT.md settings)', () => {
     expect(c.publicBaseUrl).toBe('https://shop.rs');
     expect(c.aiProvider).toBe('openai');
     expect(c.outboundAllowPrivate).toBe(true);
-    expect(c.rateLimit).toEqual({ loginPerMin: 3, ordersPerMin: 1000, orderLookupsPerMin: 30 });
+    expect(c.rateLimit).toEqual({ loginPerMin: 3, loginPerAddressPerMin: 12, ordersPerMin: 1000, orderLookupsPerMin: 30 });
     expect(c.dnsServers).toEqual(['1.1.1.1', '8.8.8.8:53']);
     expect(c.domainCnameTarget).toBe('sites.shop.rs');
     expect(c.domainTxtPrefix).toBe('shop-verify=');
@@ -66,6 +67,7 @@ describe('loadConfig (CONTRACT.md settings)', () => {
     ['DOMAIN_CNAME_TARGET', 'https://sites.shop.rs/'],
     ['DOMAIN_TXT_PREFIX', 'has space'],
     ['RATE_LIMIT_LOGIN_PER_MIN', '0'],
+    ['RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MIN', '0'],
     ['STORAGE', 'ftp'],
     ['PUBLIC_BASE_URL', 'shop.rs'],
   ])('refuses %s=%s with a message naming it', (key, value) => {

@@ -41,7 +41,14 @@ export interface AppConfig {
   domainCnameTarget?: string;
   /** The verification TXT value is this prefix followed by the domain's token. */
   domainTxtPrefix: string;
-  rateLimit: { loginPerMin: number; ordersPerMin: number; orderLookupsPerMin: number };
+  rateLimit: {
+    /** Failed sign-ins per minute for one address and e-mail. */
+    loginPerMin: number;
+    /** Failed sign-ins per minute from one address, whatever the e-mails (password spraying). */
+    loginPerAddressPerMin: number;
+    ordersPerMin: number;
+    orderLookupsPerMin: number;
+  };
   /** How often GET /api/events sends a keep-alive comment and re-checks its subscribers' sessions. */
   eventsHeartbeatSeconds: number;
   storage: 'local' | 's3';
@@ -177,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     domainTxtPrefix: parsed.DOMAIN_TXT_PREFIX ?? 'cod-verify=',
     rateLimit: {
       loginPerMin: parsed.RATE_LIMIT_LOGIN_PER_MIN ?? 10,
+      loginPerAddressPerMin: parsed.RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MIN ?? 30,
       ordersPerMin: parsed.RATE_LIMIT_ORDERS_PER_MIN ?? 20,
       orderLookupsPerMin: parsed.RATE_LIMIT_ORDER_LOOKUPS_PER_MIN ?? 30,
     },

@@ -82,6 +82,9 @@ export class EnvSchema {
   RATE_LIMIT_LOGIN_PER_MIN?: number;
 
   @IsOptional() @Transform(toInt) @IsInt() @Min(1)
+  RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MIN?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1)
   RATE_LIMIT_ORDERS_PER_MIN?: number;
 
   @IsOptional() @Transform(toInt) @IsInt() @Min(1)

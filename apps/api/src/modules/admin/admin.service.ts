@@ -40,7 +40,7 @@ export class AdminService {
     const target = await this.users.getById(id);
     if (!userActionsFor(actor, target).toggleStatus) throw new ForbiddenError(API_ERRORS.protectedUserStatus);
     const updated = await this.users.setActive(id, isActive);
-    if (!isActive) await this.sessions.revokeAllOf(id);
+    if (!isActive) await this.sessions.revoke({ userId: id });
     return toUserResponse(updated);
   }
 
@@ -49,7 +49,7 @@ export class AdminService {
     if (!userActionsFor(actor, target).resetPassword) throw new ForbiddenError(API_ERRORS.protectedUserReset);
     await this.users.setPassword(id, newPassword);
     // Whoever held the old password is signed out everywhere (the acting admin keeps a self-reset session).
-    await this.sessions.revokeAllOf(id);
+    await this.sessions.revoke({ userId: id });
     return { message: API_SUCCESS.passwordReset };
   }
 
@@ -57,6 +57,8 @@ export class AdminService {
     const target = await this.users.getById(id);
     if (!userActionsFor(actor, target).delete) throw new ForbiddenError(API_ERRORS.protectedUserDelete);
     await this.users.remove(id);
+    // Its session rows went with it; its open event streams end now too.
+    await this.sessions.revoke({ userId: id });
     return { message: API_SUCCESS.userDeleted };
   }
 

@@ -24,15 +24,15 @@ export class AuthService {
   ) {}
 
   async login(body: LoginRequest, client: ClientInfo): Promise<LoginResponse> {
-    const key = this.throttle.key(client.ip, body.email);
-    await this.throttle.assertAllowed(key);
+    const attempt = this.throttle.attempt(client.ip, body.email);
+    await this.throttle.assertAllowed(attempt);
     const user = await this.users.findForLogin(body.email);
     const ok = await this.hasher.verify(user?.password, body.password);
     if (!user || !ok) {
-      await this.throttle.recordFailure(key);
+      await this.throttle.recordFailure(attempt);
       throw new UnauthorizedError(API_ERRORS.invalidCredentials);
     }
-    await this.throttle.clear(key);
+    await this.throttle.clear(attempt);
     // Only someone who knows the password learns that the account is deactivated.
     if (!user.isActive) throw new UnauthorizedError(API_ERRORS.accountInactive);
     const session = await this.sessions.create(user.id, client.ip, client.userAgent);
@@ -46,7 +46,7 @@ export class AuthService {
   async logout(token: string | null): Promise<MessageResponse> {
     if (token) {
       const payload = await this.jwt.verifyAsync<TokenPayload>(token).catch(() => null);
-      if (payload?.sid) await this.sessions.revoke(String(payload.sid));
+      if (payload?.sid) await this.sessions.revoke({ userId: Number(payload.sub), sessionId: String(payload.sid) });
     }
     return { message: API_SUCCESS.loggedOut };
   }
@@ -58,7 +58,7 @@ export class AuthService {
     }
     await this.users.setPassword(auth.user.id, body.newPassword);
     // Other devices signed in with the old password are signed out; this one stays.
-    await this.sessions.revokeAllOf(auth.user.id, auth.sessionId);
+    await this.sessions.revoke({ userId: auth.user.id, exceptSessionId: auth.sessionId });
     return { message: API_SUCCESS.passwordChanged };
   }
 }

@@ -1,3 +1,3 @@
 export { AuthModule } from './auth.module.js';
-export { SessionsService } from './sessions.service.js';
+export { SessionsService, type RevokedSessions } from './sessions.service.js';
 export { CurrentAuth, CurrentUser, type AuthContext } from './current-user.decorator.js';

@@ -8,9 +8,18 @@ import { UnauthorizedError } from '../../common/errors/domain-error.js';
 import { UsersService } from '../users/index.js';
 import { Session } from './session.entity.js';
 
+/** Which sessions a revocation ended: `sessionId` alone, else every one of the user's but `exceptSessionId`. */
+export interface RevokedSessions {
+  userId: number;
+  sessionId?: string;
+  exceptSessionId?: string;
+}
+
 /** Server-side sessions: a token is only good while its session row is unrevoked and unexpired. */
 @Injectable()
 export class SessionsService {
+  private readonly revokedListeners = new Set<(revoked: RevokedSessions) => Promise<void>>();
+
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     private readonly users: UsersService,
@@ -40,15 +49,22 @@ export class SessionsService {
     return new Set(rows.map((r) => r.id));
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  /**
+   * Told of every revocation made in this process. The events module publishes it to every process,
+   * which ends the event streams of those sessions (it cannot be called from here: events depends on auth).
+   */
+  onRevoked(listener: (revoked: RevokedSessions) => Promise<void>): () => void {
+    this.revokedListeners.add(listener);
+    return () => this.revokedListeners.delete(listener);
   }
 
-  /** Ends every session of a user, except one (the caller's, when they change their own password). */
-  async revokeAllOf(userId: number, exceptSessionId?: string): Promise<void> {
-    await this.sessions.update(
-      { userId, revokedAt: IsNull(), ...(exceptSessionId ? { id: Not(exceptSessionId) } : {}) },
-      { revokedAt: new Date() },
-    );
+  /**
+   * Ends sessions: one (a sign-out), or every one of a user's but `exceptSessionId` (deactivation, a
+   * password change or reset, deletion). The one way sessions end, so every process hears of it.
+   */
+  async revoke(which: RevokedSessions): Promise<void> {
+    const only = which.sessionId ? { id: which.sessionId } : which.exceptSessionId ? { id: Not(which.exceptSessionId) } : {};
+    await this.sessions.update({ userId: which.userId, revokedAt: IsNull(), ...only }, { revokedAt: new Date() });
+    await Promise.all([...this.revokedListeners].map((listener) => listener(which)));
   }
 }

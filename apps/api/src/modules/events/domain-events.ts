@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { DATABASE_URL } from '../../database/tokens.js';
+import type { RevokedSessions } from '../auth/index.js';
 
 /** What happened, told to every API process (PostgreSQL LISTEN/NOTIFY) and to listeners in this one. */
 export interface DomainEventMap {
@@ -18,6 +19,8 @@ export interface DomainEventMap {
   'domain.changed': { host: string; verified: boolean; userId: number };
   /** A seller's shop identity or terms changed: every public page of theirs shows it. */
   'shop-profile.changed': { userId: number };
+  /** Sessions were signed out, or all of a user's (deactivated, password changed or reset, deleted): their streams end. */
+  'sessions.revoked': RevokedSessions;
 }
 export type DomainEventName = keyof DomainEventMap;
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { SessionsService } from '../auth/index.js';
+import { SessionsService, type RevokedSessions } from '../auth/index.js';
 import { DomainEvents } from './domain-events.js';
 import { EventLog, type LoggedEvent } from './event-log.js';
 
@@ -10,6 +10,8 @@ interface Subscriber {
   res: ServerResponse;
   /** null: an admin (sees every event); else the seller whose websites' events it sees. */
   userId: number | null;
+  /** The signed-in user (an admin too) and the session: revoking it ends the stream. */
+  accountId: number;
   sessionId: string;
   /** The id of the newest event sent: the SSE `id:` a reconnect comes back with. */
   cursor: number;
@@ -56,6 +58,9 @@ export class EventStream implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit() {
     for (const name of ['order.created', 'upsell-order.created', 'order.updated'] as const) this.unsubscribe.push(this.events.on(name, () => this.soon()));
+    // A revocation in this process is told to every process (this one too), each ending its streams of it.
+    this.unsubscribe.push(this.sessions.onRevoked((revoked) => this.events.publish('sessions.revoked', revoked)));
+    this.unsubscribe.push(this.events.on('sessions.revoked', (revoked) => this.endRevoked(revoked)));
   }
 
   onModuleDestroy() {
@@ -79,7 +84,7 @@ export class EventStream implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Streams to `res` until the client goes away; `lastEventId` replays what it missed. */
-  async open(res: ServerResponse, who: { userId: number | null; sessionId: string }, lastEventId: number | null): Promise<void> {
+  async open(res: ServerResponse, who: { userId: number | null; accountId: number; sessionId: string }, lastEventId: number | null): Promise<void> {
     if (!this.closing) {
       await (this.started ??= this.start());
       if (!this.subscribers.size) {
@@ -104,6 +109,13 @@ export class EventStream implements OnModuleInit, OnModuleDestroy {
     const sub: Subscriber = { res, ...who, cursor: lastEventId ?? upTo, pending: lastEventId === null ? null : [] };
     this.subscribers.add(sub);
     res.on('close', () => this.subscribers.delete(sub));
+    // A revocation told between the sign-in check and the line above found no stream to end.
+    void this.sessions.alive([who.sessionId]).then(
+      (alive) => {
+        if (!alive.has(who.sessionId)) this.end(sub);
+      },
+      () => undefined,
+    );
     if (lastEventId === null || lastEventId >= upTo) {
       this.flushPending(sub);
       return;
@@ -179,7 +191,7 @@ export class EventStream implements OnModuleInit, OnModuleDestroy {
   }
 
   private send(sub: Subscriber, event: LoggedEvent) {
-    if (sub.userId !== null && sub.userId !== event.userId) return;
+    if (sub.res.writableEnded || (sub.userId !== null && sub.userId !== event.userId)) return;
     if (sub.pending) {
       sub.pending.push(event);
       return;
@@ -195,10 +207,20 @@ export class EventStream implements OnModuleInit, OnModuleDestroy {
     const subs = [...this.subscribers];
     const alive = await this.sessions.alive([...new Set(subs.map((s) => s.sessionId))]).catch(() => null);
     for (const sub of subs) {
-      if (alive && !alive.has(sub.sessionId)) {
-        sub.res.end();
-        this.subscribers.delete(sub);
-      } else sub.res.write(': ping\n\n');
+      if (alive && !alive.has(sub.sessionId)) this.end(sub);
+      else sub.res.write(': ping\n\n');
     }
+  }
+
+  private endRevoked({ userId, sessionId, exceptSessionId }: RevokedSessions) {
+    for (const sub of this.subscribers) {
+      if (sub.accountId !== userId) continue;
+      if (sessionId ? sub.sessionId === sessionId : sub.sessionId !== exceptSessionId) this.end(sub);
+    }
+  }
+
+  private end(sub: Subscriber) {
+    this.subscribers.delete(sub);
+    sub.res.end();
   }
 }

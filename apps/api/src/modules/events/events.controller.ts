@@ -17,6 +17,6 @@ export class EventsController {
   @Get(routeOf(API.events))
   events(@CurrentAuth() auth: AuthContext, @Req() req: Request, @Res() res: Response) {
     const userId = auth.user.role === 'admin' ? null : auth.user.id;
-    return this.stream.open(res, { userId, sessionId: auth.sessionId }, lastEventIdOf(req));
+    return this.stream.open(res, { userId, accountId: auth.user.id, sessionId: auth.sessionId }, lastEventIdOf(req));
   }
 }
