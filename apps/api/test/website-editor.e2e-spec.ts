@@ -396,13 +396,12 @@ describe.concurrent('pictures of a save', () => {
     expect(await versionCount(site.id)).toBe(0);
   });
 
-  it('a foreign picture the site already has (kept at creation) is kept as it is, not fetched again', async () => {
+  it('a foreign picture the site already has (an older site; the builder no longer keeps one) is kept as it is, not fetched again', async () => {
     const name = `/img/nicija-${randomUUID().slice(0, 8)}.png`;
     const bad = `${shop()}${name}`;
-    const site = await newSite(owner.token, { images: [bad] });
-    expect(site.images).toEqual([bad]);
+    const site = await newSite(owner.token);
+    await sql('UPDATE websites SET images = $2::jsonb WHERE id = $1', [site.id, JSON.stringify([bad])]);
     const hits = async () => (await fetch(`${shop()}/__hits?path=${name}`)).json() as Promise<number>;
-    expect(await hits()).toBe(1);
     const before = await hits();
     const res = await put(owner.token, site.id, { images: [STORED_IMAGE, bad] });
     expect(res.status).toBe(200);

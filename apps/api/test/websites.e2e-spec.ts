@@ -113,11 +113,11 @@ describe('POST /api/sync/create-website', () => {
     }
   });
 
-  it('keeps the original URL of a picture that cannot be imported', async () => {
+  it('leaves out a picture that cannot be imported (never links it) and says which, as the editor does', async () => {
     const bad = `${shop()}/fake-image.jpg`;
     const body = await create(owner.token, { productLink: `${shop()}/empty`, images: [bad] });
-    expect(body.website.images).toEqual([bad]);
-    expect(body.warnings.some((w) => /slik/i.test(w))).toBe(true);
+    expect(body.website.images).toEqual([]);
+    expect(body.warnings).toContain(UPDATE_MESSAGES.imageImport(bad));
   });
 
   it.each([

@@ -34,6 +34,8 @@ export const INTEGRATION_MESSAGES = {
   trackifySaved: 'Trackify podešavanja su uspešno ažurirana',
   /** Ours. */
   secretTooLong: 'Vrednost je predugačka',
+  /** Ours: a key or token travels in an HTTP header or URL, which carries printable ASCII only. */
+  secretCharacters: 'Vrednost sme da sadrži samo slova bez kvačica (a–z, A–Z), cifre i znakove, bez razmaka',
   /** Ours: the retry call. */
   deliveryNotFound: 'Slanje nije pronađeno',
   deliveryNotFailed: 'Ponoviti se može samo neuspelo slanje',
@@ -56,6 +58,8 @@ export const DELIVERY_REASONS = {
   shipmentCancelled: 'Narudžbina je otkazana pre slanja',
   shipmentUnauthorized: 'Trackify ključ nije valjan',
   shipmentRejected: (detail: string) => `Trackify je odbio pošiljku: ${detail}`,
+  /** A key or token saved before it was checked at save: no request can carry it, so it is never retried. */
+  secretCharacters: 'Sačuvani ključ ili token sadrži nedozvoljene znakove: unesite ga ponovo u podešavanjima',
   notConnected: (service: string) => `${service} više nije povezan u podešavanjima`,
   temporary: (detail: string) => `Privremena greška (${detail}), novi pokušaj uskoro`,
   gaveUp: (attempts: number, detail: string) => `Bez uspeha posle ${attempts} pokušaja (${detail})`,
@@ -114,11 +118,14 @@ export interface SavedSettingsResponse {
 /** Secrets and ids are at most this long (a Telegram token is 46 characters, a Meta token about 200). */
 export const MAX_SECRET_LENGTH = 512;
 
-const optionalSecret: Rule[] = [
+const optionalSetting: Rule[] = [
   rules.optionalText(VALIDATION.textExpected),
   rules.singleLine(),
   rules.maxLength(MAX_SECRET_LENGTH, INTEGRATION_MESSAGES.secretTooLong),
 ];
+
+/** A key or token sent in an HTTP header or URL (Trackify keys, the bot token, the Conversions API token). */
+const optionalSecret: Rule[] = [...optionalSetting, rules.printableAscii(INTEGRATION_MESSAGES.secretCharacters)];
 
 /** The stored form of an optional setting: trimmed; empty → null. */
 export function normalizeSetting(value: string | null | undefined): string | null {
@@ -139,7 +146,7 @@ export interface TelegramSettingsRequest {
 }
 export const telegramSettingsSchema: Schema<TelegramSettingsRequest> = {
   telegramBotId: [...optionalSecret, matchesWhenSet(TELEGRAM_TOKEN_RE, INTEGRATION_MESSAGES.telegramTokenInvalid)],
-  telegramChatId: [...optionalSecret, matchesWhenSet(TELEGRAM_CHAT_RE, INTEGRATION_MESSAGES.telegramChatInvalid)],
+  telegramChatId: [...optionalSetting, matchesWhenSet(TELEGRAM_CHAT_RE, INTEGRATION_MESSAGES.telegramChatInvalid)],
 };
 
 /** A spreadsheet's id, also when the seller pastes the whole link (…/spreadsheets/d/{id}/edit#gid=0). */

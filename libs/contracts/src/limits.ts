@@ -17,6 +17,8 @@ export const MAX_IMAGE_SIZE_TEXT = `${MAX_IMAGE_BYTES / 1024 / 1024}MB`;
 /** Website fields (their database columns are at least this large). */
 export const MAX_WEBSITE_IMAGES = 12;
 export const MAX_SKU_LENGTH = 64;
+/** An upsell offer's title (upsell_products.title). */
+export const MAX_UPSELL_TITLE_LENGTH = 300;
 export const MAX_PRODUCT_NAME_LENGTH = 200;
 export const MAX_PRICE = 100_000_000;
 export const CUSTOM_URL_MAX_LENGTH = 60;

@@ -107,6 +107,8 @@ export function isIsoDateTime(value: unknown): value is string {
   return true;
 }
 
+const PRINTABLE_ASCII = /^[\x21-\x7E]+$/;
+
 // Pragmatic e-mail check: one @, no spaces, a dot in the domain, no empty labels.
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -133,6 +135,12 @@ export const rules = {
   /** If a string is present, it is one line: no tab, no line break. */
   singleLine: (message: string = VALIDATION.controlChars): Rule => (v) =>
     typeof v === 'string' && LINE_BREAKING_CHARS.test(v) ? message : undefined,
+  /**
+   * If a non-blank string is present, it is printable ASCII without spaces (0x21–0x7E) once trimmed: what a key
+   * or token needs to travel as it is in an HTTP header or a URL.
+   */
+  printableAscii: (message: string): Rule => (v) =>
+    typeof v === 'string' && v.trim() !== '' && !PRINTABLE_ASCII.test(v.trim()) ? message : undefined,
   /** A database id (positive 32-bit integer). */
   id: (message: string): Rule => (v) => (isId(v) ? undefined : message),
   /**

@@ -1,6 +1,5 @@
-import { CUSTOM_URL_MAX_LENGTH, MAX_PRICE, MAX_PRODUCT_NAME_LENGTH, MAX_SKU_LENGTH, MAX_UPSELL_LINKS, MAX_URL_LENGTH, MAX_WEBSITE_IMAGES } from './limits.js';
+import { CUSTOM_URL_MAX_LENGTH, MAX_PRICE, MAX_PRODUCT_NAME_LENGTH, MAX_SKU_LENGTH, MAX_UPSELL_LINKS, MAX_UPSELL_TITLE_LENGTH, MAX_URL_LENGTH, MAX_WEBSITE_IMAGES } from './limits.js';
 import { MARKETS, TEMPLATES, type MarketId, type TemplateName } from './markets.js';
-import { VALIDATION } from './messages.js';
 import type { Rule, Schema } from './validation.js';
 import { rules } from './validation.js';
 import type { UpsellLinkInput, UpsellProductResponse, WebsiteResponse } from './website.js';
@@ -33,6 +32,7 @@ export const WEBSITE_MESSAGES = {
   templateInvalid: 'Nepoznat šablon',
   textTooLong: 'Tekst je predugačak',
   skuTooLong: `SKU je predugačak (najviše ${MAX_SKU_LENGTH} znaka)`,
+  upsellTitleTooLong: `Naziv dodatne ponude je predugačak (najviše ${MAX_UPSELL_TITLE_LENGTH} znakova)`,
   websiteNotFound: 'Website nije pronađen',
   invalidWebsiteId: 'Neispravan ID website-a',
   websiteLocked: 'Izmene ovog website-a je zaključao administrator',
@@ -106,6 +106,12 @@ export function isImageRef(value: unknown): value is string {
   return isHttpUrl(value) || (typeof value === 'string' && value.length <= MAX_URL_LENGTH && /^\/(uploads|api\/object-storage)\/[\w./-]+$/.test(value) && !value.includes('..'));
 }
 
+/** A SKU read from a product page, as a site or an offer may store it: trimmed, one line, within its column; else none. */
+export function usableSku(value: string | null | undefined): string | null {
+  const sku = value?.trim();
+  return sku && sku.length <= MAX_SKU_LENGTH && !rules.singleLine()(sku, {}) ? sku : null;
+}
+
 export interface CreateWebsiteRequest {
   customUrl: string;
   productLink: string;
@@ -125,20 +131,39 @@ const price = (message: string): Rule => (v) =>
   typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= MAX_PRICE ? undefined : message;
 const optionalPrice: Rule = (v) => (v === undefined || v === null || v === '' ? undefined : price(WEBSITE_MESSAGES.priceInvalid)(v, {}));
 
+/** An optional one-line text of at most `max` characters (its column's length). */
+const optionalLine = (max: number, tooLong: string): Rule => (v) => {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string') return WEBSITE_MESSAGES.textTooLong;
+  return rules.maxLength(max, tooLong)(v, {}) ?? rules.singleLine()(v, {});
+};
+
+const UPSELL_LINK_RULES: { readonly [K in keyof UpsellLinkInput]-?: Rule } = {
+  url: (v) => (isHttpUrl(v) ? undefined : WEBSITE_MESSAGES.validUrl),
+  title: optionalLine(MAX_UPSELL_TITLE_LENGTH, WEBSITE_MESSAGES.upsellTitleTooLong),
+  price: optionalPrice,
+  sku: optionalLine(MAX_SKU_LENGTH, WEBSITE_MESSAGES.skuTooLong),
+  image: (v) => (v === undefined || v === null || v === '' || isImageRef(v) ? undefined : WEBSITE_MESSAGES.imageUrlInvalid),
+};
+
+/** One upsell link's problems by field: the create schema's rule and the builder's add form. */
+export function upsellLinkProblems(link: UpsellLinkInput): Partial<Record<keyof UpsellLinkInput, string>> {
+  const problems: Partial<Record<keyof UpsellLinkInput, string>> = {};
+  for (const [field, rule] of Object.entries(UPSELL_LINK_RULES) as [keyof UpsellLinkInput, Rule][]) {
+    const problem = rule(link[field], {});
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
+
 const upsellLinks: Rule = (v) => {
   if (v === undefined || v === null) return undefined;
   if (!Array.isArray(v)) return WEBSITE_MESSAGES.validUrl;
   if (v.length > MAX_UPSELL_LINKS) return WEBSITE_MESSAGES.maxLinks;
   for (const item of v) {
-    const url = typeof item === 'string' ? item : item && typeof item === 'object' ? (item as UpsellLinkInput).url : undefined;
-    if (!isHttpUrl(url)) return WEBSITE_MESSAGES.validUrl;
-    if (typeof item === 'object') {
-      const o = item as UpsellLinkInput;
-      if (o.price !== undefined && o.price !== null && price(WEBSITE_MESSAGES.priceInvalid)(o.price, {})) return WEBSITE_MESSAGES.priceInvalid;
-      if (o.image !== undefined && o.image !== null && o.image !== '' && !isImageRef(o.image)) return WEBSITE_MESSAGES.imageUrlInvalid;
-      for (const f of [o.title, o.sku]) if (f !== undefined && f !== null && (typeof f !== 'string' || f.length > 300)) return WEBSITE_MESSAGES.textTooLong;
-      if (rules.singleLine()(o.title, {}) || rules.singleLine()(o.sku, {})) return VALIDATION.controlChars;
-    }
+    const link = typeof item === 'string' ? { url: item } : item && typeof item === 'object' ? (item as UpsellLinkInput) : { url: undefined as unknown as string };
+    const problem = Object.values(upsellLinkProblems(link))[0];
+    if (problem) return problem;
   }
   return undefined;
 };

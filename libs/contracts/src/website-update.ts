@@ -69,7 +69,7 @@ export const UPDATE_MESSAGES = {
   imageUrl: 'Svaka slika mora biti validan link',
   endsAt: 'Kraj ponude mora biti datum i vreme (npr. 2026-12-31T23:59:00Z) ili prazno',
   proofMinimum: 'Najmanji broj za prikaz mora biti ceo broj od 1 do 10000',
-  /** A save's picture could not be fetched and stored (nothing was saved). */
+  /** A picture could not be fetched and stored: the editor's save is refused, the builder leaves it out and warns with this. */
   imageImport: (url: string) => `Slika ${url} ne može da se preuzme. Proverite link ili otpremite sliku sa računara.`,
 } as const;
 

@@ -5,6 +5,8 @@ export type SafeFetchErrorCode =
   | 'timeout'
   | 'too_large'
   | 'too_many_redirects'
+  /** Node refused to send the request as given (a header value or path no HTTP request can carry); a retry fails the same way. */
+  | 'invalid_request'
   | 'network';
 
 /** The only error safeFetch rejects with; callers switch on `code`, never on messages of Node internals. */

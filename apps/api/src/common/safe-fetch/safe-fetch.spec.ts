@@ -233,6 +233,11 @@ describe('safeFetch: URLs and DNS', () => {
   it('reports a dropped connection as network', async () => {
     await expectCode(safeFetch(`${base}/reset`, { allowPrivate: true }), 'network');
   });
+
+  it('reports a header value no request can carry as invalid_request, sending nothing', async () => {
+    await expectCode(safeFetch(`${base}/echo`, { allowPrivate: true, headers: { authorization: 'Bearer ključ' } }), 'invalid_request');
+    expect(hits.get('/echo')).toBeUndefined();
+  });
 });
 
 describe('safeFetch: redirects', () => {

@@ -131,10 +131,14 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
   });
 }
 
+// What http.request throws for a header name or value, or a path, it cannot send.
+const UNSENDABLE = new Set(['ERR_INVALID_CHAR', 'ERR_HTTP_INVALID_HEADER_VALUE', 'ERR_INVALID_HTTP_TOKEN', 'ERR_UNESCAPED_CHARACTERS']);
+
 function asSafeFetchError(error: unknown, signal: AbortSignal): SafeFetchError {
   if (error instanceof SafeFetchError) return error;
   if (signal.aborted) return new SafeFetchError('timeout', 'The request timed out', { cause: error });
   const message = error instanceof Error ? error.message : String(error);
+  if (UNSENDABLE.has((error as { code?: string })?.code ?? '')) return new SafeFetchError('invalid_request', `Request not sent: ${message}`, { cause: error });
   return new SafeFetchError('network', `Request failed: ${message}`, { cause: error });
 }
 

@@ -5,6 +5,8 @@ import {
   MARKETS,
   MAX_UPSELL_LINKS,
   normalizeCustomUrl,
+  UPDATE_MESSAGES,
+  usableSku,
   WEBSITE_MESSAGES,
   type CreateWebsiteRequest,
   type CreateWebsiteResponse,
@@ -15,7 +17,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { ConflictError } from '../../common/errors/domain-error.js';
 import { PublicUrl } from '../../config/public-url.js';
-import { ImagesService } from '../images/index.js';
+import { ImagesService, type ImportResult } from '../images/index.js';
 import { ProductReader, type ExtractedProduct, type ProductReadResult } from '../products/index.js';
 import { toUpsellResponse, upsellSourcePrice, UpsellsService, type UpsellDraft } from '../upsells/index.js';
 import type { User } from '../users/index.js';
@@ -42,11 +44,19 @@ export interface GenerationOptions {
 
 interface PreparedUpsell {
   draft: UpsellDraft;
-  warning?: string;
+  warnings: string[];
 }
 
 const asLink = (l: string | UpsellLinkInput): UpsellLinkInput => (typeof l === 'string' ? { url: l.trim() } : { ...l, url: l.url.trim() });
 const dedupe = (urls: string[]) => [...new Set(urls.map((u) => u.trim()).filter(Boolean))];
+
+/** The pictures a page may link (ours), and the editor's message for each one that could not be imported. */
+function usablePictures(results: ImportResult[]): { urls: string[]; refused: string[] } {
+  return {
+    urls: results.flatMap((r) => (r.url ? [r.url] : [])),
+    refused: results.filter((r) => !r.url).map((r) => UPDATE_MESSAGES.imageImport(r.source)),
+  };
+}
 
 /**
  * From a product link to a saved website: read the page, write the copy, import the pictures,
@@ -108,11 +118,11 @@ export class WebsiteGenerator {
       () => this.images.importAll(dedupe([...body.images, ...found.images]).slice(0, MAX_SITE_IMAGES)),
       (r) => `${r.filter((i) => i.imported).length}/${r.length}`,
     );
-    const failedImages = imageResults.filter((r) => !r.imported && r.error).length;
-    if (failedImages) warnings.push(`${failedImages} ${failedImages === 1 ? 'slika nije mogla' : 'slike nisu mogle'} da se preuzme; zadržan je originalni link.`);
+    const pictures = usablePictures(imageResults);
+    warnings.push(...pictures.refused);
 
     const upsells = await step('upsells', () => Promise.all(links.map((link, i) => this.prepareUpsell(link, i, market, price, body.productName))));
-    for (const u of upsells) if (u.warning) warnings.push(`Dodatna ponuda ${u.draft.originalUrl}: ${u.warning}`);
+    for (const u of upsells) for (const w of u.warnings) warnings.push(`Dodatna ponuda ${u.draft.originalUrl}: ${w}`);
 
     const saved = await step('saving', () =>
       this.websites.insert(
@@ -121,14 +131,14 @@ export class WebsiteGenerator {
           userId: owner.id,
           customUrl,
           ...content,
-          images: imageResults.map((r) => r.url),
+          images: pictures.urls,
           currency: market.currency,
           currencySymbol: market.currencySymbol,
           currentPrice: price,
           originalPrice: originalPrice ?? null,
           targetMarket: market.id,
           templateName,
-          sku: body.sku?.trim() || found.sku || null,
+          sku: body.sku?.trim() || usableSku(found.sku),
           productLink: body.productLink.trim(),
           previewMode: 'customer',
           aiCopy: { provider: this.copywriter.name, testimonials: content.testimonials },
@@ -168,10 +178,9 @@ export class WebsiteGenerator {
       mainProductName: mainProductName.trim(),
       market,
     });
-    const pictures = link.image?.trim() ? [link.image.trim()] : found.images.slice(0, MAX_UPSELL_IMAGES);
-    const imported = await this.images.importAll(pictures);
+    const pictures = usablePictures(await this.images.importAll(link.image?.trim() ? [link.image.trim()] : found.images.slice(0, MAX_UPSELL_IMAGES)));
     return {
-      warning: page.warning,
+      warnings: [...(page.warning ? [page.warning] : []), ...pictures.refused],
       draft: {
         originalUrl: link.url,
         title: link.title?.trim() || copy.title,
@@ -179,10 +188,10 @@ export class WebsiteGenerator {
         originalPrice: copy.originalPrice,
         discountPrice: copy.discountPrice,
         savings: copy.savings,
-        images: imported.map((i) => i.url),
+        images: pictures.urls,
         features: copy.features,
         stockLeft: 5,
-        sku: link.sku?.trim() || found.sku || null,
+        sku: link.sku?.trim() || usableSku(found.sku),
         isActive: true,
         aiProcessed: true,
         aiProcessingError: page.warning ?? null,

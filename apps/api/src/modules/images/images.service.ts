@@ -8,11 +8,19 @@ import { STORAGE, type Storage } from './storage/storage.js';
 const MAX_REMOTE_IMAGE_BYTES = 15 * 1024 * 1024;
 
 export interface ImportResult {
-  /** Our stored URL, or the original URL when it could not be imported (kept as a fallback). */
-  url: string;
+  /** The URL as given. */
+  source: string;
+  /**
+   * What a page may link: our stored copy, or the source when it is ours already; null when the import
+   * was refused or failed (a link we could not fetch is never handed to buyers' browsers).
+   */
+  url: string | null;
   imported: boolean;
   error?: string;
 }
+
+/** Our own paths as the create and save schemas accept them (isImageRef). */
+const OWN_PATH = /^\/(uploads|api\/object-storage)\//;
 
 /** Stores pictures (uploaded or found on the web) as re-encoded WebP in a few widths. */
 @Injectable()
@@ -34,9 +42,14 @@ export class ImagesService {
     return this.storage.put(key, image.main, 'image/webp');
   }
 
+  /** Whether a URL names a picture in our storage: one of our paths, or a stored image under the storage's public URL. */
+  isOurs(url: string): boolean {
+    return OWN_PATH.test(url) || (isStoredImage(url) && url.startsWith(this.storage.urlOf('images/')));
+  }
+
   /** Imports one image URL through the guarded fetch; never throws. Our own URLs are kept as they are. */
   async importFromUrl(url: string): Promise<ImportResult> {
-    if (url.startsWith('/') || isStoredImage(url)) return { url, imported: false };
+    if (this.isOurs(url)) return { source: url, url, imported: false };
     try {
       const res = await safeFetch(url, {
         maxBytes: MAX_REMOTE_IMAGE_BYTES,
@@ -45,11 +58,11 @@ export class ImagesService {
         accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8',
       });
       if (res.status >= 400) throw new Error(`HTTP ${res.status}`);
-      return { url: await this.store(res.body), imported: true };
+      return { source: url, url: await this.store(res.body), imported: true };
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       this.logger.warn(`Could not import ${url}: ${error}`);
-      return { url, imported: false, error };
+      return { source: url, url: null, imported: false, error };
     }
   }
 

@@ -1,5 +1,6 @@
+import { DELIVERY_REASONS } from '@cod/contracts';
 import { SafeFetchError, safeFetch } from '../../common/safe-fetch/index.js';
-import { TemporaryFailure } from './delivery-errors.js';
+import { PermanentFailure, TemporaryFailure } from './delivery-errors.js';
 
 export interface ServiceResponse {
   status: number;
@@ -24,7 +25,8 @@ const USER_AGENT = 'cod-orders/1.0 (+order integrations)';
 /**
  * One JSON call to an outside service's API, through the guarded fetch (no private addresses unless
  * OUTBOUND_ALLOW_PRIVATE, a time limit, a size cap, no redirects). Network failures and timeouts become
- * a TemporaryFailure; every HTTP answer comes back for the caller to judge.
+ * a TemporaryFailure, a request that cannot be sent at all a PermanentFailure; every HTTP answer comes
+ * back for the caller to judge.
  */
 export async function callService(url: string, request: ServiceRequest): Promise<ServiceResponse> {
   const headers: Record<string, string> = { 'user-agent': USER_AGENT, ...request.headers };
@@ -52,6 +54,8 @@ export async function callService(url: string, request: ServiceRequest): Promise
     }
     return { status: res.status, headers: res.headers, json };
   } catch (err) {
+    // A key or token no HTTP header can carry (one saved before keys were checked at save) fails every retry alike.
+    if (err instanceof SafeFetchError && err.code === 'invalid_request') throw new PermanentFailure(DELIVERY_REASONS.secretCharacters);
     if (err instanceof SafeFetchError) throw new TemporaryFailure(err.code === 'timeout' ? 'vreme isteklo' : `mreža: ${err.code}`);
     throw err;
   }

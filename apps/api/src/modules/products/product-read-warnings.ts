@@ -14,6 +14,7 @@ export const FETCH_FAILURE_REASONS: Record<SafeFetchErrorCode, string> = {
   timeout: 'sajt nije odgovorio na vreme',
   too_large: 'stranica je prevelika',
   too_many_redirects: 'previše preusmeravanja',
+  invalid_request: 'adresa nije ispravna',
   network: 'sajt nije dostupan',
 };
 

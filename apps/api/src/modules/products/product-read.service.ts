@@ -3,11 +3,11 @@ import {
   isImageRef,
   MARKETS,
   MAX_PRODUCT_NAME_LENGTH,
-  MAX_SKU_LENGTH,
   MAX_WEBSITE_IMAGES,
   PRODUCT_READ_MESSAGES,
   type ProductReadRequest,
   type ProductReadResponse,
+  usableSku,
 } from '@cod/contracts';
 import { enforceRateLimit } from '../../common/rate-limit/rate-limit.js';
 import type { User } from '../users/index.js';
@@ -66,8 +66,7 @@ export class ProductReadService {
       answer.sourceCurrency = prices.sourceCurrency;
       if (prices.warning) warnings.push(prices.warning);
       answer.images = product.images.filter((image) => isImageRef(image)).slice(0, MAX_WEBSITE_IMAGES);
-      const sku = product.sku?.trim();
-      answer.sku = sku && sku.length <= MAX_SKU_LENGTH && !/[\u0000-\u001f\u007f]/.test(sku) ? sku : null;
+      answer.sku = usableSku(product.sku);
       answer.suggestedCustomUrl = answer.name ? await freeCustomUrl(answer.name, (slug) => this.websites.isCustomUrlTaken(slug)) : null;
     }
     if (warnings.length) answer.warning = warnings.join(' ');

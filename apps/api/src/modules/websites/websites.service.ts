@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   EDITOR_MESSAGES,
-  isStoredImage,
   normalizeCustomUrl,
   normalizeWebsiteSave,
   parseImageList,
@@ -163,14 +162,13 @@ export class WebsitesService {
    */
   private async importImages(site: Website, urls: string[]): Promise<string[]> {
     const current = new Set(parseImageList(site.images));
-    const isKept = (url: string) => current.has(url) || isStoredImage(url) || url.startsWith('/');
+    const isKept = (url: string) => current.has(url) || this.images.isOurs(url);
     const foreign = [...new Set(urls.filter((u) => !isKept(u)))];
     if (foreign.length === 0) return urls;
-    const results = await this.images.importAll(foreign);
     const stored = new Map<string, string>();
-    for (const [i, r] of results.entries()) {
-      if (!r.imported) throw InvalidInputError.field('images', UPDATE_MESSAGES.imageImport(foreign[i]));
-      stored.set(foreign[i], r.url);
+    for (const r of await this.images.importAll(foreign)) {
+      if (!r.url) throw InvalidInputError.field('images', UPDATE_MESSAGES.imageImport(r.source));
+      stored.set(r.source, r.url);
     }
     return urls.map((u) => stored.get(u) ?? u);
   }

@@ -2,6 +2,8 @@ import {
   GENERATION_STEP_LABEL,
   IMAGE_MESSAGES,
   MAX_IMAGE_BYTES,
+  MAX_SKU_LENGTH,
+  MAX_UPSELL_TITLE_LENGTH,
   UI,
   WEBSITE_MESSAGES,
   type CreateWebsiteResponse,
@@ -238,6 +240,18 @@ describe('builder upsells (spec 000 §2)', () => {
     type('Link dodatnog proizvoda', 'dodatak');
     click('Dodaj ponudu');
     expect(screen.getByText(WEBSITE_MESSAGES.validUrl)).toBeTruthy();
+    expect(screen.queryAllByTestId('builder-upsell')).toHaveLength(0);
+  });
+
+  it("refuses an upsell SKU or title longer than its column with the create schema's messages", async () => {
+    renderBuilder();
+    await toStep3();
+    type('Link dodatnog proizvoda', 'https://shop.example.com/dodatak');
+    type('SKU ponude (opciono)', 'S'.repeat(MAX_SKU_LENGTH + 1));
+    type('Naziv ponude (opciono)', 'T'.repeat(MAX_UPSELL_TITLE_LENGTH + 1));
+    click('Dodaj ponudu');
+    expect(screen.getByText(WEBSITE_MESSAGES.skuTooLong)).toBeTruthy();
+    expect(screen.getByText(WEBSITE_MESSAGES.upsellTitleTooLong)).toBeTruthy();
     expect(screen.queryAllByTestId('builder-upsell')).toHaveLength(0);
   });
 });

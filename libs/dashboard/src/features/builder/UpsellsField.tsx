@@ -1,4 +1,4 @@
-import { formatMoney, isHttpUrl, isImageRef, MAX_UPSELL_LINKS, WEBSITE_MESSAGES } from '@cod/contracts';
+import { formatMoney, MAX_UPSELL_LINKS, upsellLinkProblems } from '@cod/contracts';
 import { Badge, Button } from '@cod/ui';
 import { Link2, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { TextField } from '../../components/TextField.js';
@@ -21,14 +21,9 @@ interface UpsellsFieldProps {
 
 type DraftErrors = Partial<Record<keyof UpsellEntry, string>>;
 
-function draftErrors(draft: UpsellEntry): DraftErrors {
-  const errors: DraftErrors = {};
-  if (!isHttpUrl(draft.url.trim())) errors.url = WEBSITE_MESSAGES.validUrl;
-  const price = parseAmount(draft.price);
-  if (price !== undefined && !(Number.isFinite(price) && price > 0)) errors.price = WEBSITE_MESSAGES.priceInvalid;
-  if (draft.image.trim() && !isImageRef(draft.image.trim())) errors.image = WEBSITE_MESSAGES.imageUrlInvalid;
-  return errors;
-}
+/** The create schema's checks of one upsell link, field by field, before it joins the list. */
+const draftErrors = (draft: UpsellEntry): DraftErrors =>
+  upsellLinkProblems({ url: draft.url.trim(), title: draft.title.trim(), price: parseAmount(draft.price), sku: draft.sku.trim(), image: draft.image.trim() });
 
 /**
  * Upsell list (spec 000 §2 step 3): URL required; title, price, SKU, image optional (the AI fills
