@@ -41,6 +41,8 @@ export interface AppConfig {
   domainCnameTarget?: string;
   /** The verification TXT value is this prefix followed by the domain's token. */
   domainTxtPrefix: string;
+  /** Preview/dev host names (lower case, no final dot) that show the platform's pages with the preview banner, beside localhost and IP addresses. */
+  previewHosts: string[];
   rateLimit: { loginPerMin: number; ordersPerMin: number; orderLookupsPerMin: number };
   /** How often GET /api/events sends a keep-alive comment and re-checks its subscribers' sessions. */
   eventsHeartbeatSeconds: number;
@@ -175,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dnsServers: parsed.DNS_SERVERS ? parsed.DNS_SERVERS.split(',').map((s) => s.trim()) : [],
     domainCnameTarget: parsed.DOMAIN_CNAME_TARGET?.toLowerCase().replace(/\.$/, ''),
     domainTxtPrefix: parsed.DOMAIN_TXT_PREFIX ?? 'cod-verify=',
+    previewHosts: parsed.PREVIEW_HOSTS ? parsed.PREVIEW_HOSTS.split(',').map((h) => h.trim().toLowerCase().replace(/\.$/, '')) : [],
     rateLimit: {
       loginPerMin: parsed.RATE_LIMIT_LOGIN_PER_MIN ?? 10,
       ordersPerMin: parsed.RATE_LIMIT_ORDERS_PER_MIN ?? 20,

@@ -25,7 +25,6 @@ import { toPublicListItem, toWebsiteResponse, WebsitesService, type Website } fr
 import { PageCache, preparePage, type CachedPage, type PageOwner } from './page-cache.js';
 import { pageHeaders } from './public-page-headers.js';
 import type { PublicRoute } from './public-routes.js';
-import { previewProductionUrl } from './preview-host.js';
 import { loadPublicWebBuild, type PublicWebBuild } from './web-build.js';
 
 export interface PageRequest {
@@ -55,7 +54,6 @@ export class PublicPagesService implements OnModuleInit {
   private readonly logger = new Logger('PublicPages');
   readonly cache = new PageCache();
   private build?: Promise<PublicWebBuild>;
-  private readonly previewFlags = new Map<string, boolean>();
 
   constructor(
     private readonly websites: WebsitesService,
@@ -91,18 +89,6 @@ export class PublicPagesService implements OnModuleInit {
     return this.build;
   }
 
-  /** Whether pages for this host carry the preview banner (part of the product-page cache key). */
-  isPreviewHost(host: string | undefined): boolean {
-    const key = host ?? '';
-    let flag = this.previewFlags.get(key);
-    if (flag === undefined) {
-      flag = previewProductionUrl(host, '/', this.config.publicBaseUrl) !== null;
-      if (this.previewFlags.size > 1000) this.previewFlags.clear();
-      this.previewFlags.set(key, flag);
-    }
-    return flag;
-  }
-
   scopeOf(host: string | undefined): HostScope {
     return this.hosts.scopeOf(host);
   }
@@ -113,7 +99,7 @@ export class PublicPagesService implements OnModuleInit {
    */
   productCacheKey(slug: string, host: string | undefined, scope = this.hosts.scopeOf(host)): string | undefined {
     if (scope.kind === 'seller') return `${slug}|${scope.host}`;
-    return scope.kind === 'platform' ? `${slug}|${this.isPreviewHost(host) ? 1 : 0}` : undefined;
+    return scope.kind === 'platform' ? `${slug}|${scope.preview ? 1 : 0}` : undefined;
   }
 
   /** A ready page for a request: from the cache for product pages, else freshly rendered. */
@@ -157,18 +143,19 @@ export class PublicPagesService implements OnModuleInit {
    * sees the banner with a button to it. Without a domain, the preview/dev host rule of spec 001 §2.2.
    */
   private async common(req: PageRequest, path: string, seller: Seller, pixelId: string | null = null): Promise<PublicPageCommon> {
-    const { scope, host } = req;
+    const { scope } = req;
     const sellerId = seller.userId;
     const shop = sellerId ? publicShopOf(await this.profiles.profileOf(sellerId), seller.market) : null;
     // A buyer's way back is the seller's site, never the console's sign-in at the platform's '/'.
     const homeUrl = scope.kind === 'seller' ? '/' : seller.site ? `/${seller.site}` : `/${STOREFRONT_PATH}`;
+    const previewHost = scope.kind === 'platform' && scope.preview;
     const production = scope.kind === 'seller' ? scope.host : sellerId ? this.hosts.productionHostOf(sellerId) : null;
     if (production) {
       const url = siteUrlOnDomain(production, path.slice(1));
       const preview = scope.kind === 'seller' ? null : url;
-      return { canonicalUrl: url, previewProductionUrl: preview, ...(preview && !this.isPreviewHost(host) ? { previewForOwnerOnly: true } : {}), pixelId, shop, homeUrl };
+      return { canonicalUrl: url, previewProductionUrl: preview, ...(preview && !previewHost ? { previewForOwnerOnly: true } : {}), pixelId, shop, homeUrl };
     }
-    return { canonicalUrl: `${this.publicUrl.base()}${path}`, previewProductionUrl: previewProductionUrl(host, path, this.config.publicBaseUrl), pixelId, shop, homeUrl };
+    return { canonicalUrl: `${this.publicUrl.base()}${path}`, previewProductionUrl: previewHost ? `${this.config.publicBaseUrl}${path}` : null, pixelId, shop, homeUrl };
   }
 
   /** The seller a page belongs to: their site (when known) and the market whose terms it shows. */
