@@ -30,7 +30,7 @@ function hostsWith(env: Record<string, string>, domains: IndexedDomain[] = []) {
 
 describe('SiteHosts.scopeOf', () => {
   const production = { PUBLIC_BASE_URL: 'https://platforma.rs', PREVIEW_HOSTS: 'qa.platforma.rs' };
-  const domain = (over: Partial<IndexedDomain>): IndexedDomain => ({ host: 'prodavnica.rs', userId: 7, verified: true, primary: true, ...over });
+  const domain = (over: Partial<IndexedDomain>): IndexedDomain => ({ host: 'prodavnica.rs', userId: 7, verified: true, primary: true, sellerActive: true, ...over });
 
   it('with PUBLIC_BASE_URL: public-looking dev names are unknown; ours, listed preview names, localhost and IPs are the platform', () => {
     const hosts = hostsWith(production);
@@ -50,8 +50,10 @@ describe('SiteHosts.scopeOf', () => {
     for (const host of ['shop.dev', 'localhost', 'prodavnica.rs']) expect(hosts.scopeOf(host), host).toEqual({ kind: 'platform', preview: false });
   });
 
-  it("a verified domain is its seller's; an unverified one is unknown", () => {
+  it("a verified domain is its seller's while the seller's account is active; unverified or deactivated: unknown", () => {
     expect(hostsWith(production, [domain({})]).scopeOf('www.prodavnica.rs:443')).toEqual({ kind: 'seller', host: 'prodavnica.rs', userId: 7 });
     expect(hostsWith(production, [domain({ verified: false })]).scopeOf('prodavnica.rs')).toEqual({ kind: 'unknown' });
+    expect(hostsWith(production, [domain({ sellerActive: false })]).scopeOf('prodavnica.rs')).toEqual({ kind: 'unknown' });
+    expect(hostsWith({}, [domain({ sellerActive: false })]).scopeOf('prodavnica.rs')).toEqual({ kind: 'unknown' });
   });
 });

@@ -7,12 +7,12 @@ import { DomainIndex } from './domain-index.js';
 
 /**
  * Whose pages a request's Host may show (CONTRACT "Custom domains"):
- * - `seller`: a seller's verified domain (or `www.` + it): only that seller's pages;
+ * - `seller`: a verified domain (or `www.` + it) of a seller whose account is active: only that seller's pages;
  * - `platform`: our own address (PUBLIC_BASE_URL, DOMAIN_CNAME_TARGET), a preview name (`isPreviewName`), or —
  *   while PUBLIC_BASE_URL is not set, so our own name is not known — any other name. `preview`: the pages carry
  *   the banner of spec 001 §2.2 (a preview name other than the production host, with PUBLIC_BASE_URL set);
- * - `unknown`: a domain added but not verified, or (with PUBLIC_BASE_URL set) a name that is none of the
- *   above: a 404 page, never anyone's content.
+ * - `unknown`: a domain added but not verified, a deactivated seller's domain, or (with PUBLIC_BASE_URL set) a
+ *   name that is none of the above: a 404 page, never anyone's content.
  */
 export type HostScope = { kind: 'platform'; preview: boolean } | { kind: 'unknown' } | { kind: 'seller'; host: string; userId: number };
 
@@ -77,7 +77,7 @@ export class SiteHosts implements OnModuleInit {
   private classify(header: string): HostScope {
     const name = hostNameOf(header);
     const domain = name ? this.index.find(name) : undefined;
-    if (domain?.verified) return { kind: 'seller', host: domain.host, userId: domain.userId };
+    if (domain?.verified && domain.sellerActive) return { kind: 'seller', host: domain.host, userId: domain.userId };
     if (domain) return UNKNOWN;
     const base = this.config.publicBaseUrl;
     if (name && isPreviewName(name, this.previewNames)) return base && header.toLowerCase() !== new URL(base).host ? PREVIEW : PLATFORM;

@@ -21,7 +21,7 @@ import { OrdersService } from '../orders/index.js';
 import { ShopProfileService } from '../shop-profile/index.js';
 import { toUpsellResponse, UpsellsService } from '../upsells/index.js';
 import { UsersService } from '../users/index.js';
-import { toPublicListItem, toWebsiteResponse, WebsitesService, type Website } from '../websites/index.js';
+import { OrderableSites, toPublicListItem, toWebsiteResponse, WebsitesService, type Website } from '../websites/index.js';
 import { PageCache, preparePage, type CachedPage, type PageOwner } from './page-cache.js';
 import { pageHeaders } from './public-page-headers.js';
 import type { PublicRoute } from './public-routes.js';
@@ -57,6 +57,7 @@ export class PublicPagesService implements OnModuleInit {
 
   constructor(
     private readonly websites: WebsitesService,
+    private readonly sites: OrderableSites,
     private readonly upsells: UpsellsService,
     private readonly orders: OrdersService,
     private readonly users: UsersService,
@@ -199,6 +200,9 @@ export class PublicPagesService implements OnModuleInit {
     const { route, scope, path } = req;
     if (scope.kind === 'unknown') return this.notFound(req);
     const sellerId = scope.kind === 'seller' ? scope.userId : null;
+    // A page that shows an order of a deactivated seller is the 404 page, as their sites are.
+    const order = 'orderId' in route && route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
+    if (order && !(await this.sites.get(order.websiteId))?.sellerActive) return this.notFound(req);
     switch (route.type) {
       case 'product': {
         const site = await this.websites.findPublic(route.slug);
@@ -210,7 +214,6 @@ export class PublicPagesService implements OnModuleInit {
         return site ? this.productModel(req, site, true) : this.notFound(req);
       }
       case 'thank-you': {
-        const order = route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
         const loaded = order && (route.websiteId === null || order.websiteId === route.websiteId) ? await this.siteOfOrder(req, order) : null;
         const site = loaded?.isActive ? loaded : null;
         if (!order || !site) {
@@ -232,7 +235,6 @@ export class PublicPagesService implements OnModuleInit {
       }
       case 'upsell-accepted': {
         // Read in the order's variant of the language (ijekavian for a Bosnian or Montenegrin order).
-        const order = route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
         const site = await this.siteOfOrder(req, order);
         const shown = site ? order : null;
         return {
@@ -245,11 +247,10 @@ export class PublicPagesService implements OnModuleInit {
         };
       }
       case 'thank-you-simple': {
-        const found = route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
         // On a seller's domain, only an order of that seller's sites.
-        const site = await this.siteOfOrder(req, found);
-        const order = site ? found : null;
-        return { model: { kind: 'thank-you-simple', order, ...(await this.common(req, path, this.sellerOf(req, site, order))) } };
+        const site = await this.siteOfOrder(req, order);
+        const shown = site ? order : null;
+        return { model: { kind: 'thank-you-simple', order: shown, ...(await this.common(req, path, this.sellerOf(req, site, shown))) } };
       }
       case 'thank-you-generic':
         return { model: { kind: 'thank-you-generic', ...(await this.common(req, path, this.sellerOf(req, null))) } };
