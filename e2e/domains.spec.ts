@@ -11,8 +11,7 @@ import { expectToast, sellerWithSite, signInWithForm, toast } from './helpers.js
  * (e2e/fixtures/dns.mjs, asked through DNS_SERVERS) publishes it, Verificiraj verifies, and the seller's page
  * opens on that host: a second Chromium resolves the host to 127.0.0.1 with --host-resolver-rules.
  *
- * Hosts are unique per run (a verified host belongs to one seller) and end in .rs: a `.test` host would be
- * a preview host (apps/api/src/modules/public-pages/preview-host.ts).
+ * Hosts are unique per run (a verified host belongs to one seller) and end in .rs, a public top-level domain.
  */
 
 /** The spec's texts (§2, §5, §8), written out: the test checks them, not the app's own constants. */

@@ -36,6 +36,7 @@ describe('loadConfig (CONTRACT.md settings)', () => {
       DNS_SERVERS: '1.1.1.1, 8.8.8.8:53',
       DOMAIN_CNAME_TARGET: 'Sites.Shop.RS.',
       DOMAIN_TXT_PREFIX: 'shop-verify=',
+      PREVIEW_HOSTS: 'Staging.Shop.RS., qa.shop.rs',
     });
     expect(c.port).toBe(8080);
     expect(c.databaseUrl).toBe('postgres://u:p@db:5432/shop');
@@ -49,6 +50,8 @@ describe('loadConfig (CONTRACT.md settings)', () => {
     expect(c.domainCnameTarget).toBe('sites.shop.rs');
     expect(c.domainTxtPrefix).toBe('shop-verify=');
     expect(loadConfig({}).domainTxtPrefix).toBe('cod-verify=');
+    expect(c.previewHosts).toEqual(['staging.shop.rs', 'qa.shop.rs']);
+    expect(loadConfig({}).previewHosts).toEqual([]);
   });
 
   it('treats empty values as unset', () => {
@@ -66,6 +69,7 @@ describe('loadConfig (CONTRACT.md settings)', () => {
     ['OUTBOUND_ALLOW_PRIVATE', 'yes'],
     ['DOMAIN_CNAME_TARGET', 'https://sites.shop.rs/'],
     ['DOMAIN_TXT_PREFIX', 'has space'],
+    ['PREVIEW_HOSTS', 'https://staging.shop.rs'],
     ['RATE_LIMIT_LOGIN_PER_MIN', '0'],
     ['RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MIN', '0'],
     ['STORAGE', 'ftp'],

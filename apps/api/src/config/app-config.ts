@@ -41,6 +41,8 @@ export interface AppConfig {
   domainCnameTarget?: string;
   /** The verification TXT value is this prefix followed by the domain's token. */
   domainTxtPrefix: string;
+  /** Preview/dev host names (lower case, no final dot) that show the platform's pages with the preview banner, beside localhost and IP addresses. */
+  previewHosts: string[];
   rateLimit: {
     /** Failed sign-ins per minute for one address and e-mail. */
     loginPerMin: number;
@@ -182,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dnsServers: parsed.DNS_SERVERS ? parsed.DNS_SERVERS.split(',').map((s) => s.trim()) : [],
     domainCnameTarget: parsed.DOMAIN_CNAME_TARGET?.toLowerCase().replace(/\.$/, ''),
     domainTxtPrefix: parsed.DOMAIN_TXT_PREFIX ?? 'cod-verify=',
+    previewHosts: parsed.PREVIEW_HOSTS ? parsed.PREVIEW_HOSTS.split(',').map((h) => h.trim().toLowerCase().replace(/\.$/, '')) : [],
     rateLimit: {
       loginPerMin: parsed.RATE_LIMIT_LOGIN_PER_MIN ?? 10,
       loginPerAddressPerMin: parsed.RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MIN ?? 30,

@@ -75,6 +75,9 @@ export class EnvSchema {
   @IsOptional() @Matches(/^[a-zA-Z0-9.-]+$/, { message: 'must be a host name such as sites.example.com' })
   DOMAIN_CNAME_TARGET?: string;
 
+  @IsOptional() @Matches(/^\s*[a-zA-Z0-9.-]+(\s*,\s*[a-zA-Z0-9.-]+)*\s*$/, { message: 'must be a comma-separated list of host names such as staging.example.com' })
+  PREVIEW_HOSTS?: string;
+
   @IsOptional() @Matches(/^[\x21-\x7e]{1,100}$/, { message: 'must be 1-100 printable characters without spaces' })
   DOMAIN_TXT_PREFIX?: string;
 

@@ -10,6 +10,7 @@ import {
 } from '@cod/contracts';
 import { ForbiddenError } from '../../common/errors/domain-error.js';
 import { SessionsService } from '../auth/index.js';
+import { DomainsService } from '../domains/index.js';
 import { OrderStatsReader } from '../orders/index.js';
 import { toUserResponse, UsersService, type User } from '../users/index.js';
 import { WebsitesService } from '../websites/index.js';
@@ -21,6 +22,7 @@ export class AdminService {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly websites: WebsitesService,
+    private readonly domains: DomainsService,
     private readonly orders: OrderStatsReader,
   ) {}
 
@@ -41,6 +43,8 @@ export class AdminService {
     if (!userActionsFor(actor, target).toggleStatus) throw new ForbiddenError(API_ERRORS.protectedUserStatus);
     const updated = await this.users.setActive(id, isActive);
     if (!isActive) await this.sessions.revoke({ userId: id });
+    // A deactivated seller's pages and orders stop (their data stays): every process drops what it keeps of them.
+    await Promise.all([this.websites.ownerPagesChanged(id), this.domains.sellerStatusChanged(id)]);
     return toUserResponse(updated);
   }
 

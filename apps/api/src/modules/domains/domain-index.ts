@@ -8,6 +8,8 @@ export interface IndexedDomain {
   userId: number;
   verified: boolean;
   primary: boolean;
+  /** The seller's account is active (users.is_active): a deactivated seller's domain serves none of their pages. */
+  sellerActive: boolean;
 }
 
 interface Row {
@@ -15,15 +17,17 @@ interface Row {
   user_id: number;
   verified: boolean;
   is_primary: boolean;
+  seller_active: boolean;
 }
 
-const SELECT = 'SELECT lower(host) AS host, user_id, verified_at IS NOT NULL AS verified, is_primary FROM domains';
+const SELECT = `SELECT lower(d.host) AS host, d.user_id, d.verified_at IS NOT NULL AS verified, d.is_primary, u.is_active AS seller_active
+                  FROM domains d JOIN users u ON u.id = d.user_id`;
 
 /**
  * Every custom domain in memory: for `GET /api/domains/tls-allowed` (a TLS proxy asks on every new
  * certificate) and for Host routing (which seller a request's Host belongs to), without a query per request.
- * Loaded once at start, then a seller's rows are read again on each `domain.changed` event, which every
- * API process hears through PostgreSQL NOTIFY.
+ * Loaded once at start, then a seller's rows are read again on each `domain.changed` event (also sent when the
+ * admin switches the seller's account off or on), which every API process hears through PostgreSQL NOTIFY.
  */
 @Injectable()
 export class DomainIndex implements OnModuleInit, OnApplicationShutdown {
@@ -49,7 +53,7 @@ export class DomainIndex implements OnModuleInit, OnApplicationShutdown {
       if (loaded) void this.reloadUser(e.userId);
       else early.add(e.userId);
     });
-    const rows: Row[] = await this.dataSource.query(`${SELECT} ORDER BY created_at, id`);
+    const rows: Row[] = await this.dataSource.query(`${SELECT} ORDER BY d.created_at, d.id`);
     const users = new Map<number, Row[]>();
     for (const r of rows) users.set(r.user_id, [...(users.get(r.user_id) ?? []), r]);
     for (const [userId, list] of users) this.replace(userId, list);
@@ -65,7 +69,7 @@ export class DomainIndex implements OnModuleInit, OnApplicationShutdown {
   async reloadUser(userId: number): Promise<void> {
     const n = (this.reloads.get(userId) ?? 0) + 1;
     this.reloads.set(userId, n);
-    const rows: Row[] = await this.dataSource.query(`${SELECT} WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
+    const rows: Row[] = await this.dataSource.query(`${SELECT} WHERE d.user_id = $1 ORDER BY d.created_at, d.id`, [userId]);
     if (this.reloads.get(userId) !== n) return;
     this.replace(userId, rows);
   }
@@ -76,7 +80,7 @@ export class DomainIndex implements OnModuleInit, OnApplicationShutdown {
       if (others.length) this.byHost.set(d.host, others);
       else this.byHost.delete(d.host);
     }
-    const list = rows.map((r) => ({ host: r.host, userId, verified: !!r.verified, primary: !!r.is_primary }));
+    const list = rows.map((r) => ({ host: r.host, userId, verified: !!r.verified, primary: !!r.is_primary, sellerActive: !!r.seller_active }));
     for (const d of list) this.byHost.set(d.host, [...(this.byHost.get(d.host) ?? []), d]);
     if (list.length) this.byUser.set(userId, list);
     else this.byUser.delete(userId);

@@ -318,6 +318,13 @@ export class DomainsService {
     await this.mirror(userId);
   }
 
+  /** The admin switched the seller's account off or on: their verified domains stop or start serving their pages. */
+  async sellerStatusChanged(userId: number): Promise<void> {
+    const rows: { host: string; verified: boolean }[] = await this.dataSource.query('SELECT host, verified_at IS NOT NULL AS verified FROM domains WHERE user_id = $1', [userId]);
+    await this.index.reloadUser(userId);
+    for (const r of rows) void this.events.publish('domain.changed', { host: r.host.toLowerCase(), verified: r.verified, userId });
+  }
+
   /** The index of this process is current when the call answers; the other processes follow the event. */
   private async changed(userId: number, host: string, verified: boolean) {
     await this.index.reloadUser(userId);

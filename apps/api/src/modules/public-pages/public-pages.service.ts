@@ -22,11 +22,10 @@ import { OrdersService } from '../orders/index.js';
 import { ShopProfileService } from '../shop-profile/index.js';
 import { toUpsellResponse, UpsellsService } from '../upsells/index.js';
 import { UsersService } from '../users/index.js';
-import { toPublicListItem, toWebsiteResponse, WebsitesService, type Website } from '../websites/index.js';
+import { OrderableSites, toPublicListItem, toWebsiteResponse, WebsitesService, type Website } from '../websites/index.js';
 import { PageCache, preparePage, type CachedPage, type PageOwner } from './page-cache.js';
 import { pageHeaders } from './public-page-headers.js';
 import type { PublicRoute } from './public-routes.js';
-import { previewProductionUrl } from './preview-host.js';
 import { loadPublicWebBuild, type PublicWebBuild } from './web-build.js';
 
 export interface PageRequest {
@@ -56,10 +55,10 @@ export class PublicPagesService implements OnModuleInit {
   private readonly logger = new Logger('PublicPages');
   readonly cache = new PageCache();
   private build?: Promise<PublicWebBuild>;
-  private readonly previewFlags = new Map<string, boolean>();
 
   constructor(
     private readonly websites: WebsitesService,
+    private readonly sites: OrderableSites,
     private readonly upsells: UpsellsService,
     private readonly orders: OrdersService,
     private readonly users: UsersService,
@@ -92,18 +91,6 @@ export class PublicPagesService implements OnModuleInit {
     return this.build;
   }
 
-  /** Whether pages for this host carry the preview banner (part of the product-page cache key). */
-  isPreviewHost(host: string | undefined): boolean {
-    const key = host ?? '';
-    let flag = this.previewFlags.get(key);
-    if (flag === undefined) {
-      flag = previewProductionUrl(host, '/', this.config.publicBaseUrl) !== null;
-      if (this.previewFlags.size > 1000) this.previewFlags.clear();
-      this.previewFlags.set(key, flag);
-    }
-    return flag;
-  }
-
   scopeOf(host: string | undefined): HostScope {
     return this.hosts.scopeOf(host);
   }
@@ -114,7 +101,7 @@ export class PublicPagesService implements OnModuleInit {
    */
   productCacheKey(slug: string, host: string | undefined, scope = this.hosts.scopeOf(host)): string | undefined {
     if (scope.kind === 'seller') return `${slug}|${scope.host}`;
-    return scope.kind === 'platform' ? `${slug}|${this.isPreviewHost(host) ? 1 : 0}` : undefined;
+    return scope.kind === 'platform' ? `${slug}|${scope.preview ? 1 : 0}` : undefined;
   }
 
   /** A ready page for a request: from the cache for product pages, else freshly rendered. */
@@ -158,18 +145,19 @@ export class PublicPagesService implements OnModuleInit {
    * sees the banner with a button to it. Without a domain, the preview/dev host rule of spec 001 §2.2.
    */
   private async common(req: PageRequest, path: string, seller: Seller, pixelId: string | null = null): Promise<PublicPageCommon> {
-    const { scope, host } = req;
+    const { scope } = req;
     const sellerId = seller.userId;
     const shop = sellerId ? publicShopOf(await this.profiles.profileOf(sellerId), seller.market) : null;
     // A buyer's way back is the seller's site, never the console's sign-in at the platform's '/'.
     const homeUrl = scope.kind === 'seller' ? '/' : seller.site ? `/${seller.site}` : `/${STOREFRONT_PATH}`;
+    const previewHost = scope.kind === 'platform' && scope.preview;
     const production = scope.kind === 'seller' ? scope.host : sellerId ? this.hosts.productionHostOf(sellerId) : null;
     if (production) {
       const url = siteUrlOnDomain(production, path.slice(1));
       const preview = scope.kind === 'seller' ? null : url;
-      return { canonicalUrl: url, previewProductionUrl: preview, ...(preview && !this.isPreviewHost(host) ? { previewForOwnerOnly: true } : {}), pixelId, shop, homeUrl };
+      return { canonicalUrl: url, previewProductionUrl: preview, ...(preview && !previewHost ? { previewForOwnerOnly: true } : {}), pixelId, shop, homeUrl };
     }
-    return { canonicalUrl: `${this.publicUrl.base()}${path}`, previewProductionUrl: previewProductionUrl(host, path, this.config.publicBaseUrl), pixelId, shop, homeUrl };
+    return { canonicalUrl: `${this.publicUrl.base()}${path}`, previewProductionUrl: previewHost ? `${this.config.publicBaseUrl}${path}` : null, pixelId, shop, homeUrl };
   }
 
   /** The seller a page belongs to: their site (when known) and the market whose terms it shows. */
@@ -213,6 +201,9 @@ export class PublicPagesService implements OnModuleInit {
     const { route, scope, path } = req;
     if (scope.kind === 'unknown') return this.notFound(req);
     const sellerId = scope.kind === 'seller' ? scope.userId : null;
+    // A page that shows an order of a deactivated seller is the 404 page, as their sites are.
+    const order = 'orderId' in route && route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
+    if (order && !(await this.sites.get(order.websiteId))?.sellerActive) return this.notFound(req);
     switch (route.type) {
       case 'product': {
         const site = await this.websites.findPublic(route.slug);
@@ -224,7 +215,6 @@ export class PublicPagesService implements OnModuleInit {
         return site ? this.productModel(req, site, true) : this.notFound(req);
       }
       case 'thank-you': {
-        const order = route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
         const loaded = order && (route.websiteId === null || order.websiteId === route.websiteId) ? await this.siteOfOrder(req, order) : null;
         const site = loaded?.isActive ? loaded : null;
         if (!order || !site) {
@@ -246,7 +236,6 @@ export class PublicPagesService implements OnModuleInit {
       }
       case 'upsell-accepted': {
         // Read in the order's variant of the language (ijekavian for a Bosnian or Montenegrin order).
-        const order = route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
         const site = await this.siteOfOrder(req, order);
         const shown = site ? order : null;
         return {
@@ -259,11 +248,10 @@ export class PublicPagesService implements OnModuleInit {
         };
       }
       case 'thank-you-simple': {
-        const found = route.orderId ? await this.orders.findRecentPublic(route.orderId) : null;
         // On a seller's domain, only an order of that seller's sites.
-        const site = await this.siteOfOrder(req, found);
-        const order = site ? found : null;
-        return { model: { kind: 'thank-you-simple', order, ...(await this.common(req, path, this.sellerOf(req, site, order))) } };
+        const site = await this.siteOfOrder(req, order);
+        const shown = site ? order : null;
+        return { model: { kind: 'thank-you-simple', order: shown, ...(await this.common(req, path, this.sellerOf(req, site, shown))) } };
       }
       case 'thank-you-generic':
         return { model: { kind: 'thank-you-generic', ...(await this.common(req, path, this.sellerOf(req, null))) } };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
+import { liveSite } from '../websites/index.js';
 import { UpsellProduct } from './upsell-product.entity.js';
 
 /** A new upsell offer, before it belongs to a saved website. */
@@ -11,22 +12,22 @@ export type UpsellDraft = Omit<UpsellProduct, 'id' | 'websiteId' | 'createdAt' |
 export class UpsellsService {
   constructor(@InjectRepository(UpsellProduct) private readonly repo: Repository<UpsellProduct>) {}
 
-  /** The active offers of an active site, in the seller's order; none for an unknown or inactive site. */
+  /** The active offers of a live site (switched on, its seller active), in the seller's order; none for an unknown or inactive site. */
   publicOffers(websiteId: number): Promise<UpsellProduct[]> {
     return this.repo
       .createQueryBuilder('u')
-      .innerJoin('websites', 'w', 'w.id = u.website_id AND w.is_active')
+      .innerJoin('websites', 'w', `w.id = u.website_id AND ${liveSite('w')}`)
       .where('u.website_id = :websiteId AND u.is_active', { websiteId })
       .orderBy('u.position', 'ASC')
       .addOrderBy('u.id', 'ASC')
       .getMany();
   }
 
-  /** One active offer of an active site, or null (what an upsell order may buy). */
+  /** One active offer of a live site, or null (what an upsell order may buy). */
   async activeOffer(id: number): Promise<UpsellProduct | null> {
     return this.repo
       .createQueryBuilder('u')
-      .innerJoin('websites', 'w', 'w.id = u.website_id AND w.is_active')
+      .innerJoin('websites', 'w', `w.id = u.website_id AND ${liveSite('w')}`)
       .where('u.id = :id AND u.is_active', { id })
       .getOne();
   }

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { MarketId, QuantityOffers, TemplateName } from '@cod/contracts';
 import { DataSource } from 'typeorm';
 import { DomainEvents } from '../events/index.js';
+import { liveSite, sellerActive } from './live-site.js';
 
 /** What pricing and checking an order needs of its website. */
 export interface OrderableSite {
@@ -9,7 +10,10 @@ export interface OrderableSite {
   userId: number;
   productId: string;
   title: string;
+  /** Takes orders: switched on and its seller's account active (`liveSite`). */
   isActive: boolean;
+  /** Its seller's account is active: false hides every page of theirs, thank-you pages of their orders included. */
+  sellerActive: boolean;
   quantityOffers: QuantityOffers;
   currency: string;
   currencySymbol: string;
@@ -22,7 +26,7 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Websites as the order path reads them (several orders a second on one site during a campaign):
- * kept briefly in memory, dropped at once when a site changes in any process.
+ * kept briefly in memory, dropped at once when a site (or its seller's account status) changes in any process.
  */
 @Injectable()
 export class OrderableSites implements OnModuleInit {
@@ -50,9 +54,10 @@ export class OrderableSites implements OnModuleInit {
     if (hit && Date.now() - hit.at < TTL_MS) return hit.site;
     const generation = this.generation;
     const [row] = await this.dataSource.query(
-      `SELECT id, user_id AS "userId", product_id AS "productId", title, is_active AS "isActive", quantity_offers AS "quantityOffers",
-              currency, currency_symbol AS "currencySymbol", target_market AS "targetMarket", template_name AS "templateName"
-         FROM websites WHERE id = $1`,
+      `SELECT w.id, w.user_id AS "userId", w.product_id AS "productId", w.title, ${liveSite('w')} AS "isActive", ${sellerActive('w')} AS "sellerActive",
+              w.quantity_offers AS "quantityOffers", w.currency, w.currency_symbol AS "currencySymbol", w.target_market AS "targetMarket",
+              w.template_name AS "templateName"
+         FROM websites w WHERE w.id = $1`,
       [id],
     );
     const site: OrderableSite | null = row ?? null;

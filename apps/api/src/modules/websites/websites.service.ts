@@ -18,6 +18,7 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from 
 import { DomainEvents } from '../events/index.js';
 import { ImagesService } from '../images/index.js';
 import type { User } from '../users/index.js';
+import { liveSite } from './live-site.js';
 import { OrderableSites } from './orderable-sites.cache.js';
 import { Website } from './website.entity.js';
 import { toWebsiteResponse } from './website.mapper.js';
@@ -126,7 +127,7 @@ export class WebsitesService {
       await m.query(`DELETE FROM websites WHERE id = $1`, [id]);
       return locked;
     });
-    await this.announce(site);
+    await this.announce([site]);
   }
 
   /**
@@ -145,7 +146,7 @@ export class WebsitesService {
       if (!sameVersionContent(before, websiteVersionContent(toWebsiteResponse(locked)))) await keepVersion(m, id, user.id, before);
       return repo.save(locked);
     });
-    await this.announce(saved);
+    await this.announce([saved]);
     return saved;
   }
 
@@ -174,20 +175,23 @@ export class WebsitesService {
   }
 
   /**
-   * Tells every API process that a site changed (page caches, order pricing) and waits until this
-   * process heard it back from PostgreSQL: by then every listener has been sent the notification, so
-   * the next request to any process sees the change.
+   * Tells every API process that sites changed (page caches, order pricing) and waits until this process
+   * heard them back from PostgreSQL: by then every listener has been sent the notification, so the next
+   * request to any process sees the change.
    */
-  private async announce(site: Pick<Website, 'id' | 'customUrl' | 'userId'>): Promise<void> {
-    this.orderable.forget(site.id);
+  private async announce(sites: Pick<Website, 'id' | 'customUrl' | 'userId'>[]): Promise<void> {
+    const unheard = new Set(sites.map((s) => s.id));
+    for (const id of unheard) this.orderable.forget(id);
+    if (!unheard.size) return;
     let off = () => {};
     let timer: NodeJS.Timeout | undefined;
     const heard = new Promise<void>((resolve) => {
-      off = this.events.on('website.changed', ({ id }) => id === site.id && resolve());
+      off = this.events.on('website.changed', ({ id }) => unheard.delete(id) && !unheard.size && resolve());
       timer = setTimeout(resolve, ANNOUNCE_WAIT_MS);
     });
     try {
-      await this.events.publish('website.changed', { id: site.id, customUrl: site.customUrl, userId: site.userId });
+      // One notification carries them all (publish batches what arrives within a few milliseconds).
+      await Promise.all(sites.map((site) => this.events.publish('website.changed', { id: site.id, customUrl: site.customUrl, userId: site.userId })));
       await heard;
     } finally {
       clearTimeout(timer);
@@ -195,32 +199,42 @@ export class WebsitesService {
     }
   }
 
-  /** A published site by its address (case-insensitive), active only. */
+  /** A live site (`liveSite`) by its address (case-insensitive). */
   findPublic(customUrl: string): Promise<Website | null> {
     return this.repo
       .createQueryBuilder('w')
-      .where('lower(w.custom_url) = :url AND w.is_active', { url: normalizeCustomUrl(customUrl) })
+      .where(`lower(w.custom_url) = :url AND ${liveSite('w')}`, { url: normalizeCustomUrl(customUrl) })
       .getOne();
   }
 
-  /** Owner settings shown on the pages (the pixel) changed: every site of the owner is re-rendered. */
+  /**
+   * Owner settings shown on the pages (the pixel) or the owner's account status changed: every site of the
+   * owner is rendered and read for orders again, in every process.
+   */
   async ownerPagesChanged(userId: number): Promise<void> {
     const sites = await this.repo.find({ where: { userId }, select: { id: true, customUrl: true } });
-    // One notification carries them all (publish batches what arrives within a few milliseconds).
-    await Promise.all(sites.map((site) => this.events.publish('website.changed', { id: site.id, customUrl: site.customUrl, userId })));
+    await this.announce(sites.map((site) => ({ ...site, userId })));
   }
 
   findById(id: number): Promise<Website | null> {
     return this.repo.findOneBy({ id });
   }
 
+  /** Live sites (of one seller, when given), newest first. */
   findPublicList(limit = 200, userId?: number): Promise<Website[]> {
-    return this.repo.find({ where: { isActive: true, ...(userId === undefined ? {} : { userId }) }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    const q = this.repo.createQueryBuilder('w').where(liveSite('w'));
+    if (userId !== undefined) q.andWhere('w.user_id = :userId', { userId });
+    return q.orderBy('w.createdAt', 'DESC').addOrderBy('w.id', 'DESC').limit(limit).getMany();
   }
 
-  /** The site `/` shows on a seller's domain (CONTRACT): their most recently updated active site. */
+  /** The site `/` shows on a seller's domain (CONTRACT): their most recently updated live site. */
   findHomeOf(userId: number): Promise<Website | null> {
-    return this.repo.findOne({ where: { userId, isActive: true }, order: { updatedAt: 'DESC', id: 'DESC' } });
+    return this.repo
+      .createQueryBuilder('w')
+      .where(`w.user_id = :userId AND ${liveSite('w')}`, { userId })
+      .orderBy('w.updatedAt', 'DESC')
+      .addOrderBy('w.id', 'DESC')
+      .getOne();
   }
 
   async isCustomUrlTaken(customUrl: string): Promise<boolean> {
