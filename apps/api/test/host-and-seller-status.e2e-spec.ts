@@ -150,6 +150,8 @@ describe('a deactivated seller (item 10): no page, no order, data kept; reactiva
     }
     const proof = await call('GET', API.public.proof(websiteId), { base });
     out.push(['proof', proof.status, proof.status === 200]);
+    const lookup = await call('GET', API.orders.one(orderId), { base, headers: { 'x-forwarded-for': customerIp() } });
+    out.push(['GET /api/orders/{orderId}', lookup.status, lookup.body?.orderId === orderId]);
     const byUrl = await call('GET', `${API.websites.public}?url=${customUrl}`, { base });
     out.push(['GET /api/websites/public', byUrl.status, byUrl.body?.id === websiteId]);
     const list = await call('GET', API.websites.publicList, { base });
@@ -171,6 +173,7 @@ describe('a deactivated seller (item 10): no page, no order, data kept; reactiva
     ['simple thank-you page', 200, true],
     ['upsell accepted page', 200, false],
     ['proof', 200, true],
+    ['GET /api/orders/{orderId}', 200, true],
     ['GET /api/websites/public', 200, true],
     ['GET /api/websites/public-list', 200, true],
     ['GET /api/upsell/products', 200, true],
@@ -187,6 +190,7 @@ describe('a deactivated seller (item 10): no page, no order, data kept; reactiva
     ['simple thank-you page', 404, false],
     ['upsell accepted page', 404, false],
     ['proof', 404, false],
+    ['GET /api/orders/{orderId}', 404, false],
     ['GET /api/websites/public', 404, false],
     ['GET /api/websites/public-list', 200, false],
     ['GET /api/upsell/products', 200, false],

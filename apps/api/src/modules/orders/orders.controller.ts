@@ -24,7 +24,7 @@ export class OrdersController {
   @Get(routeOf(API.orders.one(':orderId')))
   async findOne(@Param('orderId') orderId: string, @Req() req: Request) {
     await enforceRateLimit(this.limits.lookups, clientInfo(req).ip, ORDER_MESSAGES.tooManyLookups);
-    const order = await this.orders.findRecentPublic(orderId);
+    const order = await this.orders.lookUp(orderId);
     if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
     return order;
   }

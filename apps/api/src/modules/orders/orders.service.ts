@@ -117,6 +117,12 @@ export class OrdersService {
     };
   }
 
+  /** GET /api/orders/{orderId}: a recent order, while its seller's account is active (a deactivated seller is offline). */
+  async lookUp(orderId: string): Promise<PublicOrder | null> {
+    const order = await this.findRecentPublic(orderId);
+    return order && (await this.sites.get(order.websiteId))?.sellerActive ? order : null;
+  }
+
   /** The thank-you pages' read: by public order number only, and only while the order is recent. */
   async findRecentPublic(orderId: string): Promise<PublicOrder | null> {
     if (!ORDER_ID_RE.test(orderId)) return null;
