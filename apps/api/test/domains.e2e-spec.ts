@@ -1,13 +1,12 @@
 import { API, DOMAIN_MESSAGES, STOREFRONT_PATH, type DomainResponse } from '@cod/contracts';
 import dgram from 'node:dgram';
-import http from 'node:http';
 import { domainToASCII } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestDnsServer } from './fakes/dns-server.js';
 import { OwnServers } from './own-servers.js';
 import type { RunningServer } from '../src/bootstrap.js';
 import { DomainRecheck } from '../src/modules/domains/domain-recheck.js';
-import { ADMIN, call, createWebsite, customerIp, expectError, login, newClient, scratchDatabase, sql, useServer } from './helpers.js';
+import { ADMIN, call, createWebsite, customerIp, expectError, getOnHost, login, newClient, scratchDatabase, sql, useServer } from './helpers.js';
 
 /**
  * Custom domains (spec 000 §2, §3, §5, §7, §8; CONTRACT DNS_SERVERS, DOMAIN_CNAME_TARGET, tls-allowed) against a
@@ -302,19 +301,7 @@ describe('domains: the single-domain calls', () => {
 });
 
 /** A GET with the Host header a browser would send for that name (the request goes to 127.0.0.1). */
-function onHost(host: string, path: string, base = own.bases[0]): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
-  const url = new URL(path, base);
-  return new Promise((resolve, reject) => {
-    http
-      .get({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, headers: { host } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-      })
-      .on('error', reject);
-  });
-}
+const onHost = (host: string, path: string, base = own.bases[0]) => getOnHost(base, host, path);
 /** Whether a page holds a text (an assertion that does not print the whole page when it fails). */
 const has = (html: string, text: string) => html.includes(text);
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];

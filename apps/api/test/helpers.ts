@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
@@ -139,4 +140,19 @@ export async function scratchDatabase(prefix: string): Promise<{ url: string; dr
   const url = new URL(inject('databaseUrl'));
   url.pathname = `/${name}`;
   return { url: url.href, drop: () => onRoot(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A GET to `base` with the Host header a browser would send for `host` (the request goes to base's address). */
+export function getOnHost(base: string, host: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+  const url = new URL(path, base);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, headers: { ...headers, host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      })
+      .on('error', reject);
+  });
 }

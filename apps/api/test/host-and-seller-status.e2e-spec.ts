@@ -1,10 +1,9 @@
 import { API, ORDER_MESSAGES, STOREFRONT_PATH, type CreateOrderResponse } from '@cod/contracts';
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TestDnsServer } from './fakes/dns-server.js';
 import { OwnServers } from './own-servers.js';
-import { adminToken, call, createWebsite, customerIp, expectError, newClient, scratchDatabase, sql, useServer } from './helpers.js';
+import { adminToken, call, createWebsite, customerIp, expectError, getOnHost, newClient, scratchDatabase, sql, useServer } from './helpers.js';
 
 /**
  * Security hardening: which Host names are served a seller's pages (item 6), and a seller the admin deactivated
@@ -48,20 +47,8 @@ afterAll(async () => {
   await dns?.stop();
 }, 60_000);
 
-/** A GET with the Host header a browser would send for that name (the request goes to 127.0.0.1). */
-function onHost(host: string, path: string, base = own.bases[0]): Promise<{ status: number; body: string }> {
-  const url = new URL(path, base);
-  return new Promise((resolve, reject) => {
-    http
-      .get({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, headers: { host, 'x-forwarded-for': customerIp() } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      })
-      .on('error', reject);
-  });
-}
+/** A GET with the Host header a browser would send for that name (the request goes to 127.0.0.1), each from its own address. */
+const onHost = (host: string, path: string, base = own.bases[0]) => getOnHost(base, host, path, { 'x-forwarded-for': customerIp() });
 
 async function eventually(check: () => Promise<boolean>, ms = 3000) {
   const until = Date.now() + ms;
