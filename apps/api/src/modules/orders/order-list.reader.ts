@@ -85,16 +85,23 @@ type ListedRow = OrderRow & {
 };
 
 /**
+ * An earlier order of the same seller in the 24 h before with the same value in `column`. One EXISTS per
+ * column, each through its own index: an OR inside one EXISTS needs a bitmap scan, which the list turns off
+ * for searches with many matches (see list()), and then walks all of the seller's orders per row.
+ */
+const earlierSame = (column: string) => `EXISTS (
+    SELECT 1 FROM orders d
+     WHERE d.user_id = o.user_id AND d.${column} = o.${column} AND d.created_at >= o.created_at - interval '24 hours'
+       AND (d.created_at, d.id) < (o.created_at, o.id)
+  )`;
+
+/**
  * The columns of a listed order: the row, its website, its upsell orders and status history (as JSON, so
  * a page is one query), and whether the same phone or address (its key) ordered from the same seller in the 24 h before.
  */
 export const LISTED_COLUMNS = `${orderColumns('o')},
   w.title AS "websiteTitle", w.short_name AS "websiteShortName", w.currency_symbol AS "websiteCurrencySymbol",
-  EXISTS (
-    SELECT 1 FROM orders d
-     WHERE d.user_id = o.user_id AND (d.phone_tail = o.phone_tail OR d.address_key = o.address_key) AND d.created_at >= o.created_at - interval '24 hours'
-       AND (d.created_at, d.id) < (o.created_at, o.id)
-  ) AS "possibleDuplicate",
+  (${['phone_tail', 'address_key'].map(earlierSame).join(' OR ')}) AS "possibleDuplicate",
   (SELECT coalesce(json_agg(json_build_object(
             'id', u.id, 'orderId', u.order_id, 'upsellProductId', u.upsell_product_id, 'title', p.title, 'quantity', u.quantity,
             'totalPrice', u.total_price::float8, 'currency', u.currency, 'currencySymbol', u.currency_symbol, 'status', u.status,
@@ -193,12 +200,12 @@ export class OrderListReader implements OnModuleInit {
   /** The list's shape, with the blocklist marks (from the sellers' cached blocklists). */
   private async complete(rows: ListedRow[]): Promise<OrderListItem[]> {
     return Promise.all(
-      rows.map(async ({ websiteTitle, websiteShortName, websiteCurrencySymbol, idempotencyKey: _key, addressKey: _address, ...row }) => ({
+      rows.map(async ({ websiteTitle, websiteShortName, websiteCurrencySymbol, idempotencyKey: _key, addressKey: storedKey, ...row }) => ({
         ...withoutVisitor(row),
         title: websiteTitle ?? row.productName,
         website: websiteTitle === null ? null : { productName: websiteTitle, shortName: websiteShortName ?? '', currencySymbol: websiteCurrencySymbol ?? row.currencySymbol },
         parcelTotal: roundMoney(row.totalPrice + row.upsellOrders.reduce((sum, u) => sum + u.totalPrice, 0), row.currency),
-        blocked: await this.blocks.marks(row.userId, row.phone, addressKey(row.address, row.city)),
+        blocked: await this.blocks.marks(row.userId, row.phone, storedKey ?? addressKey(row.address, row.city)),
       })),
     );
   }
