@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A campaign's mixed load against one API process and against two processes of one deployment (issue 15):
+// A campaign's mixed load against one API process and against two processes of one deployment:
 // 90 % page views (`GET /{customUrl}`, `accept-encoding: br` like a browser), 8 % order look-ups (the
 // thank-you page `GET /hvala/{websiteId}/{orderId}` of an order placed before the run: a rendered page
 // that reads the order, after the order look-up limiter), 2 % real orders (`POST /api/orders`, the phone

@@ -6,7 +6,7 @@ import { dnsAsked, publishDns } from './fixtures/dns.mjs';
 import { expectToast, sellerWithSite, signInWithForm, toast } from './helpers.js';
 
 /**
- * Custom domains in the browser (issue 13 part 6; spec 000 §2 Single domain / Multiple domains, §8 texts;
+ * Custom domains in the browser (spec 000 §2 Single domain / Multiple domains, §8 texts;
  * CONTRACT DNS_SERVERS): a seller adds a domain, copies the TXT value from the page, the server's test DNS
  * (e2e/fixtures/dns.mjs, asked through DNS_SERVERS) publishes it, Verificiraj verifies, and the seller's page
  * opens on that host: a second Chromium resolves the host to 127.0.0.1 with --host-resolver-rules.

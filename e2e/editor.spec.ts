@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectToast, sellerWithSite, signInWithForm } from './helpers.js';
 
 /**
- * Issue 11: the editor /edit/{id}. A seller changes the title and the price, sees the real page
+ * The editor /edit/{id}. A seller changes the title and the price, sees the real page
  * (the server's renderer, in the preview frame) change before saving, saves, and the public page
  * shows both. Wide window: the real-page preview; the narrow card is checked at phone width.
  */

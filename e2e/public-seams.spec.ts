@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { ADMIN, sellerWithSite } from './helpers.js';
 
 /**
- * No seams a buyer can see (issue 12 part 5, spec 001 §2.2): the default page's back link never leads a
+ * No seams a buyer can see (spec 001 §2.2): the default page's back link never leads a
  * visitor to the seller sign-in, the Advertorial header fits a 360 px phone, and a tall product photo
  * is shown whole in the hero (never a crop that cuts its top off).
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expectToast, sellerWithSite, signInWithForm, toast } from './helpers.js';
 
 /**
- * Issue 21: the seller's shop profile. A new seller sees the prompt on /create, opens the shop tab from it,
+ * The seller's shop profile. A new seller sees the prompt on /create, opens the shop tab from it,
  * sees a wrong PIB refused as it is typed, fills the profile in and saves; the values stay after a reload,
  * the prompt is gone, and the seller's public page shows the shop's name and PIB in its footer.
  */

@@ -166,3 +166,16 @@ describe('architecture', () => {
     });
   });
 });
+
+describe('comments', () => {
+  it('tell why, not the history: no "issue N" in the source, its tests, e2e/ or bench/ (history belongs in git)', () => {
+    const dirs = [...WORKSPACES, 'apps/api/test', 'e2e', 'bench', 'scripts'];
+    const files = dirs.flatMap((d) => sourceFiles(path.join(root, d)).concat(d === 'bench' || d === 'e2e' || d === 'scripts' ? mjsFiles(path.join(root, d)) : []));
+    const narrating = files.filter((f) => !f.endsWith('architecture.spec.ts') && /\bissues? \d+/i.test(fs.readFileSync(f, 'utf8'))).map(rel);
+    expect(narrating).toEqual([]);
+  });
+});
+
+function mjsFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? mjsFiles(path.join(dir, e.name)) : e.name.endsWith('.mjs') ? [path.join(dir, e.name)] : []));
+}

@@ -1,5 +1,5 @@
 /**
- * The product corpus on whole rendered pages (issue 12 part 7; honest pages): every corpus product, written
+ * The product corpus on whole rendered pages (honest pages): every corpus product, written
  * by the offline copywriter for each market (the category left to the copywriter), rendered by the
  * public pages' renderer (the built SSR bundle, as the server renders) with each template. Over the text
  * a buyer reads: no ekavian word on a Bosnian or Montenegrin page and no ijekavian word on a Serbian one,

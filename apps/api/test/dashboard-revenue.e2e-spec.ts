@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, call, createWebsite, customerIp, newClient, sql } from './helpers.js';
 
 /*
- * Issue 21, part 6: the dashboard's revenue is per currency (RSD, KM, €) and true — orders not cancelled
+ * The dashboard's revenue is per currency (RSD, KM, €) and true — orders not cancelled
  * plus their upsells, this Belgrade month, each currency summed on its own and never converted.
  */
 

@@ -49,7 +49,7 @@ const HOSTILE: [string, unknown][] = [
   ['operator object', { $gt: '' }],
   ['__proto__', JSON.parse('{"__proto__":{"polluted":true}}')],
   ['30 levels deep', nest(30)],
-  // Calendar dates that look right and are not (PostgreSQL refuses them: a 500 before issue 22).
+  // Calendar dates that look right and are not (PostgreSQL refuses them).
   ['date 30 February', '2026-02-30'],
   ['date year 0', '0000-01-01'],
   ['date month 13', '2026-13-01'],
@@ -176,7 +176,7 @@ const CALLS: Call[] = [
     param: (v) => API.websites.byId(e(v)),
     wholeBody: true,
   },
-  // The editor (issue 11): the live preview takes the PUT body; versions, restore, delete, 'Prepiši'.
+  // The editor: the live preview takes the PUT body; versions, restore, delete, 'Prepiši'.
   {
     method: 'POST',
     path: (c) => API.websites.preview(c.editSite.id),

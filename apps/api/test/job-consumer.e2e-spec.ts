@@ -8,7 +8,7 @@ import { QUEUES } from '../src/modules/jobs/queues.js';
 import { scratchDatabase } from './helpers.js';
 
 /**
- * The job consumer on a real pg-boss (issue 15): JOB_CONCURRENCY fetch loops per queue run that many batches
+ * The job consumer on a real pg-boss: JOB_CONCURRENCY fetch loops per queue run that many batches
  * at once, each job goes to one loop, and stop() lets the batches being handled finish (the SIGTERM drain).
  */
 const queue = QUEUES.domainRecheck;

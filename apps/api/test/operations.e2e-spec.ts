@@ -8,7 +8,7 @@ import { adminToken, call, createWebsite, customerIp, newClient, scratchDatabase
 import { ensureApiBuilt } from './own-processes.js';
 
 /**
- * Issue 15 part 3, operations: liveness and readiness, X-Request-Id on every answer (Express and the
+ * Operations: liveness and readiness, X-Request-Id on every answer (Express and the
  * fast routes), JSON logs that carry it, readiness turning 503 when the database goes away.
  */
 const root = path.resolve(import.meta.dirname, '../../..');

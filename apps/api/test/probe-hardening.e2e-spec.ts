@@ -6,7 +6,7 @@ import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { typeormOptions } from '../src/database/typeorm-options.js';
 import { adminToken, call, createWebsite, customerIp, expectError, newClient, scratchDatabase, sql } from './helpers.js';
 
-/** Findings of the outside probe (issue 22) that concern orders: each answered at its root. */
+/** Findings of an outside probe that concern orders: each answered at its root. */
 let admin: string;
 let seller: Awaited<ReturnType<typeof newClient>>;
 let site: WebsiteResponse;

@@ -5,7 +5,7 @@ import { startIntegrationFakes, type IntegrationFakes } from './fakes/integratio
 import { ADMIN, call, createWebsite, customerIp, expectError, login, newClient, scratchDatabase, useServer } from './helpers.js';
 import { OwnProcesses } from './own-processes.js';
 
-// The scale-out tier (issue 15): two API processes (A and B), separate OS processes running the compiled
+// The scale-out tier: two API processes (A and B), separate OS processes running the compiled
 // server, on one PostgreSQL: the embedded one the test run started, or DATABASE_URL, with a scratch database
 // of this file's own. Each property of "any number of
 // processes on one database" is shown here, or named here where another file already proves it:

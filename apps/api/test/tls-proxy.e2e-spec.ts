@@ -13,7 +13,7 @@ import { OwnServers } from './own-servers.js';
 import { ADMIN, call, createWebsite, login, newClient, scratchDatabase, sql, useServer } from './helpers.js';
 
 /**
- * Issue 13 part 7, the real TLS proof: Caddy with on-demand TLS, run with the very Caddyfile of the README
+ * The real TLS proof: Caddy with on-demand TLS, run with the very Caddyfile of the README
  * (deploy/Caddyfile), gets certificates from pebble (Let's Encrypt's ACME test server) only for the names
  * our `GET /api/domains/tls-allowed` allows, and proxies to the API with the Host unchanged.
  *

@@ -23,7 +23,7 @@ async function siteWithUpsells(market: { targetMarket: string; currency: string;
   });
 }
 
-describe('upsell prices in the site currency (issue 12)', () => {
+describe('upsell prices in the site currency', () => {
   it('an upsell priced in dinars on its page is stored and shown in € on a Montenegrin site, at a price point', async () => {
     const { website, upsellProducts } = await siteWithUpsells({ targetMarket: 'Montenegro', currency: 'EUR', currencySymbol: '€', currentPrice: 29.9 });
     const [pillow, charger] = upsellProducts as UpsellProductResponse[];

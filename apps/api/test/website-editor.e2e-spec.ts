@@ -20,7 +20,7 @@ import { OwnServers } from './own-servers.js';
 import { ADMIN, call, createWebsite, customerIp, expectError, login, newClient, sql, STORED_IMAGE, useServer, scratchDatabase } from './helpers.js';
 
 /*
- * The website editor's server side (issue 11): every PUT body of spec 001 §7, its checks, the merge of
+ * The website editor's server side: every PUT body of spec 001 §7, its checks, the merge of
  * editableContent, the derived prices, picture import, versions, delete, switch-off, the preview, and the
  * page cache dropped in every process. Two API processes (A and B) on a database of this file's own;
  * every call goes to A unless it says B.

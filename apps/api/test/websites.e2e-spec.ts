@@ -58,7 +58,7 @@ describe('POST /api/sync/create-website', () => {
     expect(contentProblems(site)).toEqual([]);
     expect(site).toMatchObject({ currentPrice: 2990, originalPrice: 4990, currency: 'RSD', targetMarket: 'Serbia', templateName: 'Sales Template', sku: 'RLX-1', isActive: true, previewMode: 'customer', editableByClient: true, hasUpsellProducts: true });
     expect(site.quantityOffers.single.price).toBe(2990);
-    // The exact saving of two pieces: 2 × 2.990 − 4.990 = 990 (issue 12: never a rounded figure).
+    // The exact saving of two pieces: 2 × 2.990 − 4.990 = 990 (never a rounded figure).
     expect(site.quantityOffers.double).toEqual({ price: 4990, text: '2 komada', badge: 'UŠTEDA 990 RSD' });
     expect(site.sections).toEqual(['hero', 'features', 'testimonials', 'faq']);
     expect(body.warnings).toEqual([]);

@@ -1,7 +1,7 @@
 import type { ProductCategory } from './website.js';
 
 /**
- * Product category by keyword matching (issue 3; spec 001 §2.1: "categories are assigned by keyword
+ * Product category by keyword matching (spec 001 §2.1: "categories are assigned by keyword
  * matching on product name and hook"). Works on Serbian with and without diacritics (č→c, đ→dj)
  * and on common English and brand words. Pure and framework-free: the API's copywriter and the
  * storefront use the same function.

@@ -160,7 +160,7 @@ export interface AdvertorialStory {
   footerSection: { companyInfo: string; contactInfo: string; legalNotice: string; deliveryInfo: string; supportHours: string };
 }
 
-/** Product categories the copywriter knows (issue 3); the storefront uses the same set. */
+/** Product categories the copywriter knows; the storefront uses the same set. */
 export const PRODUCT_CATEGORIES = ['health', 'tech', 'beauty', 'home', 'auto', 'other'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 

@@ -87,7 +87,7 @@ export class ConfigError extends Error {}
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 
-/** The operations settings (issue 15): logs, database pools; the rest is EnvSchema. */
+/** The operations settings: logs, database pools; the rest is EnvSchema. */
 export class OperationsEnvSchema extends EnvSchema {
   @IsOptional() @IsIn(['plain', 'json'])
   LOG_FORMAT?: string;

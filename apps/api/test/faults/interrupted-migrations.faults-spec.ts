@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { alive, cleanup, dbClient, freshDataDir, json, orderBody, postmasterPid, root, sellerWithSite, sleep, spawnApi, untilOpen, type Api } from './harness.js';
 
 /**
- * Issue 15: the first start is cut by `kill -9` of the API and its PostgreSQL while the migrations run
+ * The first start is cut by `kill -9` of the API and its PostgreSQL while the migrations run
  * (inside their single transaction, after it created tables). The next start finds a crashed cluster with a
  * stale postmaster.pid and no schema: the database recovers, the migrations run again from the start, and
  * the server works (the first admin is seeded, orders are taken).

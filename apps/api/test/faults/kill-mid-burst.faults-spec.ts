@@ -4,7 +4,7 @@ import { startFakeTelegram, type FakeTelegram } from '../fakes/integrations/inde
 import { alive, cleanup, dbClient, freshDataDir, orderBody, postmasterPid, postOwnConnection, sellerWithSite, messagesPerOrder, sleep, startApi, until, type Api, type PostResult } from './harness.js';
 
 /**
- * Issue 15: `kill -9` in the middle of a burst of orders, of the API process alone (its embedded PostgreSQL
+ * `kill -9` in the middle of a burst of orders, of the API process alone (its embedded PostgreSQL
  * lives on, orphaned) and of the API with its PostgreSQL (a power cut: the database recovers from its WAL).
  * Every order the API acknowledged (201) is in the database with exactly one 'order-created' job, and once
  * the restarted process (which must deal with the orphan or the crashed cluster on its own) has worked

@@ -5,7 +5,7 @@ import { startFakeTelegram, type FakeTelegram } from '../fakes/integrations/inde
 import { cleanup, dbClient, freshDataDir, json, orderBody, postOwnConnection, sellerWithSite, messagesPerOrder, sleep, startApi, until, type Api, type PostResult } from './harness.js';
 
 /**
- * Issue 15: SIGTERM drains before exit. Readiness turns 503 at once while requests are still served for
+ * SIGTERM drains before exit. Readiness turns 503 at once while requests are still served for
  * SHUTDOWN_DELAY_MS; then the listener closes, the requests in flight and the running job batches finish,
  * events streams end with a reconnect hint, and the process exits 0 within SHUTDOWN_TIMEOUT_MS. Nothing
  * in flight is refused or lost, nothing is sent twice; what a batch could not finish in time is taken up

@@ -1,5 +1,5 @@
 /**
- * The buyer's variant of the language (issue 12 part 2): Serbian pages are ekavian; Bosnian and
+ * The buyer's variant of the language: Serbian pages are ekavian; Bosnian and
  * Montenegrin pages are ijekavian, and a week is 'sedmica' on Bosnian ones. Copy and templates are
  * written once, in ekavian; this converter turns a text into the market's variant.
  * The word table and its rules: ./word-table.ts.

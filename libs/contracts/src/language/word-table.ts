@@ -1,5 +1,5 @@
 /**
- * The ekavian → ijekavian word table (spec 001 §2.2, issue 12 part 2).
+ * The ekavian → ijekavian word table (spec 001 §2.2).
  *
  * Rules (read before adding a word):
  * - Whole words only. A word is a run of letters (\p{L}); it is looked up in lower case and the

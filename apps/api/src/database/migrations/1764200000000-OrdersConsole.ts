@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The orders console (issue 9): search and duplicate columns with their indexes, status history, the
+ * The orders console: search and duplicate columns with their indexes, status history, the
  * sellers' blocklist, the event log behind GET /api/events, and the rate-limit counters every process shares.
  */
 export class OrdersConsole1764200000000 implements MigrationInterface {

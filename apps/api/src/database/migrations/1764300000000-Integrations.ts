@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Order integrations (issue 10): room for encrypted secrets, the Conversions API token, what the order
+ * Order integrations: room for encrypted secrets, the Conversions API token, what the order
  * form's request tells about the visitor (for Meta's matching), and the delivery state of each order per channel.
  */
 export class Integrations1764300000000 implements MigrationInterface {

@@ -1,5 +1,5 @@
 /**
- * Claims that fit only some products (issue 12 part 1): medical claims only for goods taken as a
+ * Claims that fit only some products: medical claims only for goods taken as a
  * remedy or supplement, and each category's stock problem only for the products that solve it (a
  * car phone holder does not fix a dropping connection, a neck massager does not replace coffee).
  * The offline copywriter writes from phrase banks with these lines taken out; the OpenAI-compatible

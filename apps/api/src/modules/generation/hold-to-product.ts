@@ -1,5 +1,5 @@
 /**
- * The post-check of a model's website copy (issue 12 part 1): the same rules the offline copywriter
+ * The post-check of a model's website copy: the same rules the offline copywriter
  * writes by. A text with a claim that does not fit the product (claims.ts) is replaced by the offline
  * copy's text in the same place, or loses the sentence that makes the claim; bullets that leave out
  * the product's facts make room for the offline copy's fact bullets. Prices and limits are the

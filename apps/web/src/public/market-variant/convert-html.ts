@@ -1,7 +1,7 @@
 import { isIjekavianMarket, marketOfCurrency, toMarketVariant, type PublicPageModel } from '@cod/contracts';
 
 /**
- * The buyer's variant on a whole rendered page (issue 12 part 2): copy and templates are written
+ * The buyer's variant on a whole rendered page: copy and templates are written
  * once in ekavian; Bosnian and Montenegrin pages are converted here, in one pass over the HTML that
  * entry-server renders. Converted: text between tags (the <title> too), the human-readable
  * attributes (alt, title, aria-label, placeholder, the description/og meta content, the offer

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPublicPage } from '../entry-server.js';
 import { fitClass, Img } from './shared/Img.js';
 
-/** No seams a buyer can see (issue 12 part 5): no way to the seller sign-in, no cropped product photo. */
+/** No seams a buyer can see: no way to the seller sign-in, no cropped product photo. */
 const render = (site: WebsiteResponse) => new DOMParser().parseFromString(renderPublicPage(productPageFixture(site), PUBLIC_ASSETS_FIXTURE).html, 'text/html');
 const TEMPLATES = ['Sales Template', 'Advertorial Template', 'Minimalistic'] as const;
 

@@ -494,7 +494,7 @@ describe('order form markup', () => {
   });
 });
 
-describe('numbers that are true (issue 12)', () => {
+describe('numbers that are true', () => {
   const offers = (single: number, double: number, triple: number, doubleBadge = 'UŠTEDA 1700 RSD') => ({
     single: { price: single, text: '1 komad', badge: '' },
     double: { price: double, text: '2 komada', badge: doubleBadge },
@@ -550,7 +550,7 @@ describe('numbers that are true (issue 12)', () => {
   });
 });
 
-describe('grammar with numbers (issue 12)', () => {
+describe('grammar with numbers', () => {
   it('every counted noun on the Sales page agrees with its number', () => {
     const site = sales();
     const { doc } = render(site, { shop: shopFixture({ returnDays: 21, warrantyMonths: 22 }) });

@@ -254,7 +254,7 @@ describe('local sync test card (spec 000 §7 test variant, admins only)', () => 
   });
 });
 
-describe('switching a site off and on, deleting one (issue 11)', () => {
+describe('switching a site off and on, deleting one', () => {
   it("'Isključi' saves isActive false and says so; the card then offers 'Uključi'", async () => {
     let site = { ...SITE, isActive: true };
     const { calls } = renderApp(

@@ -1,6 +1,6 @@
 /**
  * The product's own facts, read off the product reader's description and feature lines, as short
- * Serbian lines the copy is built from (issue 12 part 1):
+ * Serbian lines the copy is built from:
  * - a Serbian, Croatian or Bosnian feature line is reused after clean-up (length, no shouting, no
  *   emoji, no trailing punctuation);
  * - an English line gives its numbers with units and its named parts, translated with a small
