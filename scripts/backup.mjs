@@ -95,7 +95,7 @@ async function main() {
         const api = apiProcessesUsing(dataDir);
         if (api.length) throw new OperatorError(`an API process (pid ${api[0].pid}) is starting on this DATA_DIR; try again in a moment`, EXIT.inUse);
         console.log('  database: starting the embedded PostgreSQL for the backup');
-        const handle = await mods.startEmbeddedPostgres({ dataDir, log: (s) => console.log(`  [postgres] ${s}`) });
+        const handle = await mods.startEmbeddedPostgres({ dataDir, log: (s) => console.log(`  [postgres] ${s}`), serverLog: process.env.EMBEDDED_PG_LOG === '1' });
         stopDb = () => handle.stop();
         url = handle.url;
         dir = handle.dataDir;

@@ -144,7 +144,7 @@ async function main() {
     // 6. Check: start the database (the embedded one replays the backup's WAL now) and count.
     let counts;
     if (kind === 'basebackup') {
-      const handle = await mods.startEmbeddedPostgres({ dataDir, log: (s) => console.log(`  [postgres] ${s}`) });
+      const handle = await mods.startEmbeddedPostgres({ dataDir, log: (s) => console.log(`  [postgres] ${s}`), serverLog: process.env.EMBEDDED_PG_LOG === '1' });
       try {
         counts = await countsAt(handle.url);
       } finally {

@@ -92,7 +92,7 @@ export interface RunningServer {
 export async function startServer(rawConfig: AppConfig): Promise<RunningServer> {
   const config = withSecrets(rawConfig);
   let db: EmbeddedPostgresHandle | undefined;
-  if (!config.databaseUrl) db = await startEmbeddedPostgres({ dataDir: config.dataDir });
+  if (!config.databaseUrl) db = await startEmbeddedPostgres({ dataDir: config.dataDir, serverLog: config.embeddedPgLog });
   const databaseUrl = config.databaseUrl ?? db!.url;
   let app: NestExpressApplication | undefined;
   try {

@@ -54,6 +54,12 @@ describe('loadConfig (CONTRACT.md settings)', () => {
     expect(loadConfig({}).previewHosts).toEqual([]);
   });
 
+  it('reads the web build folders and EMBEDDED_PG_LOG through the one schema', () => {
+    const c = loadConfig({ WEB_DIST_DIR: '/srv/web', WEB_SSR_DIR: '/srv/ssr', EMBEDDED_PG_LOG: '1' });
+    expect([c.webDistDir, c.webSsrDir, c.embeddedPgLog]).toEqual(['/srv/web', '/srv/ssr', true]);
+    expect(loadConfig({}).embeddedPgLog).toBe(false);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });
@@ -74,6 +80,7 @@ describe('loadConfig (CONTRACT.md settings)', () => {
     ['RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MIN', '0'],
     ['STORAGE', 'ftp'],
     ['PUBLIC_BASE_URL', 'shop.rs'],
+    ['EMBEDDED_PG_LOG', 'yes'],
   ])('refuses %s=%s with a message naming it', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}="${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));

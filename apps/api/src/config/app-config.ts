@@ -1,6 +1,6 @@
 import { DESKTOP_APP_ORIGIN } from '@cod/contracts';
-import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min, validateSync } from 'class-validator';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
 import path from 'node:path';
 import { EnvSchema } from './env.schema.js';
 
@@ -77,36 +77,15 @@ export interface AppConfig {
     /** Then: how long in-flight requests and running jobs may take to finish before the process stops anyway. */
     timeoutMs: number;
   };
-  /** Directory of the built web app (apps/web/dist). */
+  /** Directory of the built web app (WEB_DIST_DIR, default apps/web/dist). */
   webDistDir: string;
+  /** EMBEDDED_PG_LOG=1: the embedded PostgreSQL's own log lines in the server's log. */
+  embeddedPgLog: boolean;
   /** Directory of the public-page renderer (apps/web/dist-ssr). */
   webSsrDir: string;
 }
 
 export class ConfigError extends Error {}
-
-const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
-
-/** The operations settings: logs, database pools; the rest is EnvSchema. */
-export class OperationsEnvSchema extends EnvSchema {
-  @IsOptional() @IsIn(['plain', 'json'])
-  LOG_FORMAT?: string;
-
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(500)
-  DATABASE_POOL_SIZE?: number;
-
-  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(3_600_000)
-  DATABASE_STATEMENT_TIMEOUT_MS?: number;
-
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(8)
-  JOB_CONCURRENCY?: number;
-
-  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(120_000)
-  SHUTDOWN_DELAY_MS?: number;
-
-  @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(600_000)
-  SHUTDOWN_TIMEOUT_MS?: number;
-}
 
 /**
  * Defaults of the operations settings (README "Settings"). The shutdown's 2 s + 6 s fit in the 10 s that
@@ -129,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // An empty setting means "not set", as in most twelve-factor tools.
     if (value !== undefined && value.trim() !== '') raw[key] = value.trim();
   }
-  const parsed = plainToInstance(OperationsEnvSchema, raw, { excludeExtraneousValues: false });
+  const parsed = plainToInstance(EnvSchema, raw, { excludeExtraneousValues: false });
   const errors = validateSync(parsed, { forbidUnknownValues: false });
   if (errors.length) {
     const lines = errors.map((e) => {
@@ -205,14 +184,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       delayMs: parsed.SHUTDOWN_DELAY_MS ?? OPERATIONS_DEFAULTS.shutdownDelayMs,
       timeoutMs: parsed.SHUTDOWN_TIMEOUT_MS ?? OPERATIONS_DEFAULTS.shutdownTimeoutMs,
     },
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
-    webSsrDir: path.resolve(env.WEB_SSR_DIR ?? path.join(REPO_ROOT, 'apps/web/dist-ssr')),
+    webDistDir: path.resolve(parsed.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    embeddedPgLog: parsed.EMBEDDED_PG_LOG === '1',
+    webSsrDir: path.resolve(parsed.WEB_SSR_DIR ?? path.join(REPO_ROOT, 'apps/web/dist-ssr')),
   };
 }
 
 const S3_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
 
-function s3Settings(p: OperationsEnvSchema): AppConfig['s3'] {
+function s3Settings(p: EnvSchema): AppConfig['s3'] {
   if (!p.S3_ENDPOINT || !p.S3_BUCKET || !p.S3_ACCESS_KEY_ID || !p.S3_SECRET_ACCESS_KEY || !p.S3_PUBLIC_URL) return undefined;
   return {
     endpoint: p.S3_ENDPOINT,

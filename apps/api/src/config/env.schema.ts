@@ -5,7 +5,7 @@ const toInt = ({ value }: { value: unknown }) => (value === undefined || value =
 const urlOpts = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 
 /**
- * Environment variables (CONTRACT.md "Settings"), validated at boot. Unset values take the
+ * Every environment variable of the server (CONTRACT.md "Settings"), in this one schema, validated at boot. Unset values take the
  * defaults in app-config.ts; a set value that is wrong stops the boot with a clear message.
  */
 export class EnvSchema {
@@ -153,4 +153,34 @@ export class EnvSchema {
 
   @IsOptional() @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
   LOG_LEVEL?: string;
+
+  @IsOptional() @IsIn(['plain', 'json'])
+  LOG_FORMAT?: string;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(500)
+  DATABASE_POOL_SIZE?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(3_600_000)
+  DATABASE_STATEMENT_TIMEOUT_MS?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(8)
+  JOB_CONCURRENCY?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(120_000)
+  SHUTDOWN_DELAY_MS?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(600_000)
+  SHUTDOWN_TIMEOUT_MS?: number;
+
+  /** Where the built dashboard and public pages are (default: apps/web/dist of this checkout). */
+  @IsOptional() @IsString()
+  WEB_DIST_DIR?: string;
+
+  /** Where the built public-page renderer is (default: apps/web/dist-ssr of this checkout). */
+  @IsOptional() @IsString()
+  WEB_SSR_DIR?: string;
+
+  /** `1`: the embedded PostgreSQL's own log lines go to the server's log. */
+  @IsOptional() @IsIn(['0', '1'])
+  EMBEDDED_PG_LOG?: string;
 }

@@ -26,6 +26,8 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   database?: string;
   log?: (line: string) => void;
+  /** PostgreSQL's own log lines to `log` too (EMBEDDED_PG_LOG=1). */
+  serverLog?: boolean;
 }
 
 const DB_USER = 'postgres';
@@ -209,7 +211,7 @@ function runInitdb(bins: Binaries, pgData: string, password: string, runAs: RunA
   }
 }
 
-function startServer(bins: Binaries, pgData: string, port: number, runAs: RunAs, log: (s: string) => void) {
+function startServer(bins: Binaries, pgData: string, port: number, runAs: RunAs, log: (s: string) => void, serverLog: boolean) {
   return new Promise<ChildProcess>((resolve, reject) => {
     const child = spawn(
       bins.postgres,
@@ -234,7 +236,7 @@ function startServer(bins: Binaries, pgData: string, port: number, runAs: RunAs,
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (chunk: string) => {
       if (!ready) output += chunk;
-      if (process.env.EMBEDDED_PG_LOG === '1') log(chunk.trimEnd());
+      if (serverLog) log(chunk.trimEnd());
       if (!ready && chunk.includes('ready to accept connections')) {
         ready = true;
         resolve(child);
@@ -293,7 +295,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (!fs.existsSync(path.join(pgData, 'PG_VERSION'))) runInitdb(bins, pgData, password, runAs, log);
 
   const port = await freePort();
-  const child = await startServer(bins, pgData, port, runAs, log);
+  const child = await startServer(bins, pgData, port, runAs, log, options.serverLog ?? false);
   const baseUrl = `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const url = `${baseUrl}/${database}`;
   try {
