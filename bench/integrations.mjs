@@ -5,7 +5,7 @@
 //     per Sheets append, and how long until the 200th row is in the sheet
 // Usage: npm run build && node bench/integrations.mjs [single=50] [burst=200]
 import { startIntegrationFakes } from '../apps/api/test/fakes/integrations/index.mjs';
-import { startServer } from './lib.mjs';
+import { as, startServer } from './lib.mjs';
 
 const SINGLE = Number(process.argv[2] ?? 50);
 const BURST = Number(process.argv[3] ?? 200);
@@ -15,12 +15,7 @@ const ms = (a) => `p50 ${pct(a, 50).toFixed(0)} ms, p95 ${pct(a, 95).toFixed(0)}
 const fakes = await startIntegrationFakes();
 // The shipments wait for a window that outlasts the run.
 const server = await startServer({ ...fakes.env, UPSELL_WINDOW_SECONDS: '3600' });
-const json = async (path, opts = {}) => {
-  const res = await fetch(server.base + path, { ...opts, headers: { 'content-type': 'application/json', ...(opts.headers ?? {}) } });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-};
-const as = (token) => ({ authorization: `Bearer ${token}` });
+const { json } = server;
 
 try {
   const email = `prodavac-${Date.now()}@bench.local`;

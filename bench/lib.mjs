@@ -55,6 +55,12 @@ export async function startServer(extraEnv = {}) {
     base,
     port,
     token: login.token,
+    /** A JSON call to this server; an answer that is not 2xx throws with its body. */
+    async json(apiPath, opts = {}) {
+      const res = await fetch(base + apiPath, { ...opts, headers: { 'content-type': 'application/json', ...(opts.headers ?? {}) } });
+      if (!res.ok) throw new Error(`${apiPath}: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
     /** The embedded database of this server (for seeding and EXPLAIN). */
     databaseUrl() {
       const password = fs.readFileSync(path.join(dataDir, 'secrets', 'postgres-password'), 'utf8').trim();
@@ -98,5 +104,8 @@ export async function createSite(server, { templateName = 'Sales Template', cust
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
   return (await res.json()).website;
 }
+
+/** The Authorization header of a token. */
+export const as = (token) => ({ authorization: `Bearer ${token}` });
 
 export const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];

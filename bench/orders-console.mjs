@@ -6,7 +6,7 @@
 //   - from POST /api/orders answered to `order.created` on an open GET /api/events: p50 / p95 (target p95 < 300 ms)
 // Usage: npm run build && node bench/orders-console.mjs [orders=100000]
 import autocannon from 'autocannon';
-import { startServer } from './lib.mjs';
+import { as, startServer } from './lib.mjs';
 
 const TOTAL = Number(process.argv[2] ?? 100_000);
 const MINE = Math.min(5_000, TOTAL / 10);
@@ -20,12 +20,7 @@ const pct = (a, p) => [...a].sort((x, y) => x - y)[Math.min(a.length - 1, Math.f
 const ms = (a) => `p50 ${pct(a, 50).toFixed(1)} ms, p95 ${pct(a, 95).toFixed(1)} ms (n=${a.length})`;
 
 const server = await startServer();
-const json = async (path, opts = {}) => {
-  const res = await fetch(server.base + path, { ...opts, headers: { 'content-type': 'application/json', ...(opts.headers ?? {}) } });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-};
-const as = (token) => ({ authorization: `Bearer ${token}` });
+const { json } = server;
 
 try {
   // Sellers and sites: one seller with one site (the 5 000 orders of /my), the rest on 49 sites of 7 sellers.
