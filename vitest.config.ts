@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -9,9 +10,12 @@ const alias = [
 ];
 // NestJS needs legacy decorators with emitted metadata (constructor injection by type).
 const nestTransform = { decorator: { legacy: true, emitDecoratorMetadata: true } };
+// Files run in parallel (vitest's default leaves one core idle); every worker has an API server and a database of its own.
+const workers = Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism());
 
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       {
         resolve: { alias },
@@ -36,8 +40,6 @@ export default defineConfig({
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One shared server and database; files run one after another so rate limits stay predictable.
-          fileParallelism: false,
         },
       },
       {

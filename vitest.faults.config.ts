@@ -2,7 +2,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
-// Crash tests (issue 15): the compiled server as a real OS process, killed and restarted. Slow, one file at a time.
+// Crash tests: the compiled server as a real OS process, killed and restarted. Each file has its own data folder,
+// ports and fakes, so two run at once.
 export default defineConfig({
   resolve: {
     alias: [
@@ -16,6 +17,6 @@ export default defineConfig({
     include: ['apps/api/test/faults/**/*.faults-spec.ts'],
     testTimeout: 180_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    maxWorkers: 2,
   },
 });

@@ -11,7 +11,7 @@ import {
   type UserResponse,
 } from '@cod/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, call, createWebsite, customerIp, expectError, newClient, sql, STORED_IMAGE, websitePayload } from './helpers.js';
+import { adminToken, call, createWebsite, customerIp, expectError, newClient, sql, STORED_IMAGE, websitePayload, baseUrl } from './helpers.js';
 
 let owner: Awaited<ReturnType<typeof newClient>>;
 const shop = () => inject('shopUrl');
@@ -21,7 +21,7 @@ const REFUSED = 'http://127.0.0.1:9/a.png';
 const LOOKALIKE = 'http://127.0.0.1:9/images/0123456789abcdef0123456789abcdef.webp';
 const UPSELL_REFUSED = 'http://127.0.0.1:9/u.png';
 const count = async (table: string) => (await sql(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
-const html = async (path: string) => (await fetch(inject('baseUrl') + path, { headers: { 'accept-encoding': 'identity', 'x-forwarded-for': customerIp() } })).text();
+const html = async (path: string) => (await fetch(baseUrl() + path, { headers: { 'accept-encoding': 'identity', 'x-forwarded-for': customerIp() } })).text();
 
 beforeAll(async () => {
   owner = await newClient(await adminToken());
@@ -42,7 +42,7 @@ describe('the builder never links a picture it could not import (item 11)', () =
 
   it('an upsell picture: left out of the offer and the thank-you page, reported in the NDJSON result', async () => {
     const link = `${shop()}/p/jastuk`;
-    const res = await fetch(inject('baseUrl') + API.sync.createWebsite, {
+    const res = await fetch(baseUrl() + API.sync.createWebsite, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/x-ndjson', authorization: `Bearer ${owner.token}` },
       body: JSON.stringify(websitePayload({ upsellProductLinks: [{ url: link, title: 'Jastuk', image: UPSELL_REFUSED }] })),

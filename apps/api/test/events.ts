@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { baseUrl } from './helpers.js';
 
 export interface StreamEvent {
   id: string;
@@ -10,7 +10,7 @@ export interface StreamEvent {
  * A Server-Sent Events client for the tests: GET /api/events with a bearer token (and Last-Event-ID),
  * parsing the stream as it arrives. `base`: another server than the shared one.
  */
-export async function openEvents(token: string, lastEventId?: string, base = inject('baseUrl')) {
+export async function openEvents(token: string, lastEventId?: string, base = baseUrl()) {
   const controller = new AbortController();
   const res = await fetch(base + '/api/events', {
     headers: { authorization: `Bearer ${token}`, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },

@@ -2,7 +2,7 @@ import { API, API_ERRORS, IMAGE_MESSAGES, ORDER_MESSAGES, VALIDATION, type Websi
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, call, createWebsite, customerIp, expectError, newClient, sql } from './helpers.js';
+import { adminToken, call, createWebsite, customerIp, expectError, newClient, sql, baseUrl } from './helpers.js';
 
 let admin: string;
 let owner: Awaited<ReturnType<typeof newClient>>;
@@ -17,7 +17,7 @@ const count = async (table: string) => (await sql(`SELECT count(*)::int AS n FRO
 /** A raw request that reports a reset connection instead of throwing (fetch hides which happened). */
 function rawPost(path: string, body: Buffer, contentType = 'application/json'): Promise<{ status: number; body: string } | { reset: true }> {
   return new Promise((resolve) => {
-    const url = new URL(inject('baseUrl') + path);
+    const url = new URL(baseUrl() + path);
     const req = http.request({ host: url.hostname, port: url.port, path, method: 'POST', headers: { 'content-type': contentType, 'content-length': body.length } }, (res) => {
       let text = '';
       res.setEncoding('utf8');
@@ -39,13 +39,13 @@ beforeAll(async () => {
 
 describe('bodies over the limit get a readable 413, never a reset connection', () => {
   it('POST /api/orders (fast route) with 1 MB', async () => {
-    const res = await fetch(inject('baseUrl') + API.orders.root, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1 << 20) });
+    const res = await fetch(baseUrl() + API.orders.root, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1 << 20) });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ statusCode: 413, message: API_ERRORS.payloadTooLarge, error: 'Payload Too Large' });
   });
 
   it('an Express route with 2 MB, and a raw client that sends it all', async () => {
-    const res = await fetch(inject('baseUrl') + API.auth.login, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"email":"${'a'.repeat(2 << 20)}"}` });
+    const res = await fetch(baseUrl() + API.auth.login, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"email":"${'a'.repeat(2 << 20)}"}` });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe(API_ERRORS.payloadTooLarge);
     const raw = await rawPost(API.orders.root, Buffer.alloc(3 << 20, 0x61));
@@ -130,7 +130,7 @@ describe('upsell orders', () => {
 });
 
 describe('upload library errors come back in Serbian', () => {
-  const upload = (form: FormData) => fetch(inject('baseUrl') + API.images.upload, { method: 'POST', body: form, headers: { authorization: `Bearer ${owner.token}` } });
+  const upload = (form: FormData) => fetch(baseUrl() + API.images.upload, { method: 'POST', body: form, headers: { authorization: `Bearer ${owner.token}` } });
   const png = () => new Blob([Buffer.from('89504e470d0a1a0a', 'hex')], { type: 'image/png' });
 
   it('an unexpected file field', async () => {
@@ -151,7 +151,7 @@ describe('upload library errors come back in Serbian', () => {
   });
 
   it('a broken multipart body', async () => {
-    const res = await fetch(inject('baseUrl') + API.images.upload, {
+    const res = await fetch(baseUrl() + API.images.upload, {
       method: 'POST',
       headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'multipart/form-data; boundary=xyz' },
       body: '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc',
@@ -163,8 +163,8 @@ describe('upload library errors come back in Serbian', () => {
 
 describe('fast routes', () => {
   it('answer with the same security headers as the Express routes', async () => {
-    const express = await fetch(inject('baseUrl') + API.health);
-    const fast = await fetch(inject('baseUrl') + API.orders.root, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() }, body: '{}' });
+    const express = await fetch(baseUrl() + API.health);
+    const fast = await fetch(baseUrl() + API.orders.root, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() }, body: '{}' });
     expect(fast.status).toBe(400);
     for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy']) {
       expect(fast.headers.get(header), header).toBe(express.headers.get(header));
@@ -176,7 +176,7 @@ describe('fast routes', () => {
     expect((await order({})).status).toBe(201);
     const withQuery = await call('POST', `${API.orders.root}?utm_source=fb`, { body: { websiteId: site.id, quantity: 1, customerData: customer() }, headers: { 'x-forwarded-for': ip() } });
     expect(withQuery.status).toBe(201);
-    const form = await fetch(inject('baseUrl') + API.orders.root, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip() }, body: 'websiteId=1' });
+    const form = await fetch(baseUrl() + API.orders.root, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip() }, body: 'websiteId=1' });
     expect(form.status).toBe(400);
     expect((await form.json()).message).toBe(ORDER_MESSAGES.websiteInvalid);
   });

@@ -6,16 +6,19 @@ import { API, type CreateWebsiteResponse, type LoginResponse, type UserResponse 
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-123' };
 
-// The shared test server and its database, unless a file runs its own (useServer).
+// This worker's test server and its database (global-setup.ts), unless a file runs its own (useServer).
 let server: { baseUrl: string; databaseUrl: string } | undefined;
 
-/** Points every helper of this test file (calls, SQL) at another server and database than the shared one. */
+/** Points every helper of this test file (calls, SQL) at another server and database than the worker's. */
 export function useServer(baseUrl: string, databaseUrl: string) {
   server = { baseUrl, databaseUrl };
 }
 
-const baseUrl = () => server?.baseUrl ?? inject('baseUrl');
-const databaseUrl = () => server?.databaseUrl ?? inject('databaseUrl');
+const worker = () => Math.max(0, Number(process.env.VITEST_POOL_ID ?? 1) - 1);
+/** The address of this worker's test server (files run in parallel, each worker on its own server and database). */
+export const baseUrl = (): string => server?.baseUrl ?? inject('baseUrls')[worker()];
+/** The database of this worker's test server. */
+export const databaseUrl = (): string => server?.databaseUrl ?? inject('databaseUrls')[worker()];
 
 export interface Res<T = any> {
   status: number;
@@ -119,9 +122,9 @@ export function expectError(res: Res, status: number, message?: string) {
   }
 }
 
-/** Runs one statement on the shared server's maintenance connection (creating or dropping a database). */
+/** Runs one statement on the worker's database server (creating or dropping a database). */
 async function onRoot(statement: string) {
-  const root = new pg.Client({ connectionString: inject('databaseUrl') });
+  const root = new pg.Client({ connectionString: inject('databaseUrls')[worker()] });
   await root.connect();
   try {
     await root.query(statement);
@@ -137,7 +140,7 @@ async function onRoot(statement: string) {
 export async function scratchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomUUID().slice(0, 8)}`;
   await onRoot(`CREATE DATABASE ${name}`);
-  const url = new URL(inject('databaseUrl'));
+  const url = new URL(inject('databaseUrls')[worker()]);
   url.pathname = `/${name}`;
   return { url: url.href, drop: () => onRoot(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, call, createWebsite, customerIp, newClient, scratchDatabase } from './helpers.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, call, createWebsite, customerIp, newClient, scratchDatabase, baseUrl } from './helpers.js';
 import { ensureApiBuilt } from './own-processes.js';
 
 /**
@@ -49,19 +49,19 @@ describe('X-Request-Id', () => {
     const missing = await call('GET', '/api/no-such-route', { headers: { 'x-request-id': 'err-1' } });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-request-id')).toBe('err-1');
-    const preflight = await fetch(inject('baseUrl') + '/api/health', {
+    const preflight = await fetch(baseUrl() + '/api/health', {
       method: 'OPTIONS',
       headers: { origin: 'app://cod', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-request-id' },
     });
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-request-id');
-    const cors = await fetch(inject('baseUrl') + '/api/health', { headers: { origin: 'app://cod' } });
+    const cors = await fetch(baseUrl() + '/api/health', { headers: { origin: 'app://cod' } });
     expect(cors.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('x-request-id');
   });
 
   it('fast routes carry it too: a cached sales page, its 304, the 404 page, a public order, tls-allowed', async () => {
     const owner = await newClient(await adminToken());
     const { website } = await createWebsite(owner.token);
-    const url = `${inject('baseUrl')}/${website.customUrl}`;
+    const url = `${baseUrl()}/${website.customUrl}`;
     await fetch(url); // rendered and cached
     const cached = await fetch(url, { headers: { 'x-request-id': 'page-1' } });
     expect(cached.status).toBe(200);
@@ -71,7 +71,7 @@ describe('X-Request-Id', () => {
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get('x-request-id')).toMatch(GENERATED_ID);
 
-    const missing = await fetch(`${inject('baseUrl')}/nema-takvog-sajta-${Date.now()}`);
+    const missing = await fetch(`${baseUrl()}/nema-takvog-sajta-${Date.now()}`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-request-id')).toMatch(GENERATED_ID);
 

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SharedRateLimiter } from '../src/common/rate-limit/shared-rate-limiter.js';
 import { SqlPool } from '../src/database/sql-pool.js';
 import { openEvents } from './events.js';
-import { adminToken, call, createWebsite, customerIp, expectError, login, newClient, sql } from './helpers.js';
+import { adminToken, call, createWebsite, customerIp, expectError, login, newClient, sql, baseUrl, databaseUrl } from './helpers.js';
 
 let admin: string;
 let seller: Awaited<ReturnType<typeof newClient>>;
@@ -195,7 +195,7 @@ describe('GET /api/orders/export.csv', () => {
   it('UTF-8 with a BOM, ;-separated, the spec’s columns, formula cells neutralised, the caller’s own orders only', async () => {
     const evil = await order(site.id, {}, { name: '=HYPERLINK("http://zlo") Ana', notes: '+381 zovi; "hitno"', address: '@Ulica 1' });
     await order(otherSite.id);
-    const res = await fetch(`${inject('baseUrl')}${API.orders.exportCsv}?q=${evil.orderId}`, { headers: { authorization: `Bearer ${seller.token}` } });
+    const res = await fetch(`${baseUrl()}${API.orders.exportCsv}?q=${evil.orderId}`, { headers: { authorization: `Bearer ${seller.token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="narudzbine-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -212,7 +212,7 @@ describe('GET /api/orders/export.csv', () => {
     expect(cells).toContain(`'@Ulica 1`);
     expect(cells).toContain('Na čekanju');
     // A client's export holds only its own websites' orders.
-    const mine = await (await fetch(`${inject('baseUrl')}${API.orders.exportCsv}`, { headers: { authorization: `Bearer ${other.token}` } })).text();
+    const mine = await (await fetch(`${baseUrl()}${API.orders.exportCsv}`, { headers: { authorization: `Bearer ${other.token}` } })).text();
     expect(mine).not.toContain(evil.orderId);
     expectError(await call('GET', API.orders.exportCsv), 401);
   });
@@ -357,7 +357,7 @@ describe('fake-order shield', () => {
 describe('rate limits are shared by every API process', () => {
   it('hits counted by another process (its own limiter on the same database) count here too', async () => {
     const address = customerIp();
-    const elsewhere = new SharedRateLimiter(new SqlPool(inject('databaseUrl')), 'orders', 20);
+    const elsewhere = new SharedRateLimiter(new SqlPool(databaseUrl()), 'orders', 20);
     for (let i = 0; i < 20; i++) expect(await elsewhere.hit(address)).toBe(0);
     const res = await call('POST', API.orders.root, { body: { websiteId: site.id, quantity: 1, customerData: customer() }, headers: { 'x-forwarded-for': address } });
     expectError(res, 429, ORDER_MESSAGES.tooManyOrders);

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { typeormOptions } from '../src/database/typeorm-options.js';
-import { adminToken, call, createWebsite, customerIp, expectError, newClient, scratchDatabase, sql } from './helpers.js';
+import { adminToken, call, createWebsite, customerIp, expectError, newClient, scratchDatabase, sql, baseUrl } from './helpers.js';
 
 /** Findings of an outside probe that concern orders: each answered at its root. */
 let admin: string;
@@ -114,7 +114,7 @@ describe('2. dates in order filters are real calendar dates', () => {
 describe('3. upsells join only an order that is still open', () => {
   const upsell = (originalOrderId: string) =>
     call('POST', API.upsells.order, { body: { originalOrderId, upsellProductId: upsellId, websiteId: site.id }, headers: { 'x-forwarded-for': customerIp() } });
-  const thankYou = (orderId: string) => fetch(`${inject('baseUrl')}/hvala/${site.id}/${orderId}`).then((r) => r.text());
+  const thankYou = (orderId: string) => fetch(`${baseUrl()}/hvala/${site.id}/${orderId}`).then((r) => r.text());
   const setStatus = async (orderId: string, status: string) => expect((await call('PUT', API.orders.one(orderId), { token: admin, body: { status } })).status).toBe(200);
 
   it('an order the admin cancelled (or completed) refuses an upsell: nothing stored, nothing sent', async () => {
@@ -164,7 +164,7 @@ describe('9. invisible formatting never reaches the seller', () => {
     });
     expect(escaped.status).toBe(201);
     expect((await sql('SELECT first_name FROM orders WHERE order_id = $1', [escaped.body.orderId]))[0].first_name).toBe('Milan');
-    const csv = await fetch(`${inject('baseUrl')}${API.orders.exportCsv}?q=${res.body.orderId}`, { headers: { authorization: `Bearer ${admin}` } }).then((r) => r.text());
+    const csv = await fetch(`${baseUrl()}${API.orders.exportCsv}?q=${res.body.orderId}`, { headers: { authorization: `Bearer ${admin}` } }).then((r) => r.text());
     expect(csv).toContain('Ana Marković');
     expect(csv).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069]/);
   });

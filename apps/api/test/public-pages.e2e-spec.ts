@@ -2,7 +2,7 @@ import { formatMoney, USER_SETTINGS_MESSAGES, wrongVariantWords, type CreateOrde
 import { randomUUID } from 'node:crypto';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, call, createWebsite, customerIp, expectError, newClient } from './helpers.js';
+import { adminToken, call, createWebsite, customerIp, expectError, newClient, baseUrl } from './helpers.js';
 
 let owner: Awaited<ReturnType<typeof newClient>>;
 const shop = () => inject('shopUrl');
@@ -23,7 +23,7 @@ async function site(templateName: string, extra: Record<string, unknown> = {}) {
 }
 
 async function page(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(inject('baseUrl') + path, { headers: { 'accept-encoding': 'identity', ...headers } });
+  const res = await fetch(baseUrl() + path, { headers: { 'accept-encoding': 'identity', ...headers } });
   return { status: res.status, headers: res.headers, html: await res.text() };
 }
 
@@ -104,9 +104,9 @@ describe('GET /{customUrl}: server-rendered sales pages', () => {
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await page(`/${s.customUrl}`, { 'if-none-match': etag })).status).toBe(304);
 
-    const br = await fetch(inject('baseUrl') + `/${s.customUrl}`, { headers: { 'accept-encoding': 'br' } });
+    const br = await fetch(baseUrl() + `/${s.customUrl}`, { headers: { 'accept-encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
-    const gz = await fetch(inject('baseUrl') + `/${s.customUrl}`, { headers: { 'accept-encoding': 'gzip' } });
+    const gz = await fetch(baseUrl() + `/${s.customUrl}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(Number(gz.headers.get('content-length'))).toBeLessThan(first.html.length / 2);
     // fetch decodes bodies itself; the raw bytes must decode to the same page.
@@ -151,7 +151,7 @@ function rawGet(path: string, encoding: string) {
   return import('node:http').then(
     ({ get }) =>
       new Promise<Response>((resolve, reject) => {
-        get(inject('baseUrl') + path, { headers: { 'accept-encoding': encoding } }, (res) => {
+        get(baseUrl() + path, { headers: { 'accept-encoding': encoding } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c) => chunks.push(c));
           res.on('end', () => resolve(new Response(Buffer.concat(chunks))));
@@ -226,7 +226,7 @@ describe('thank-you pages and the storefront', () => {
 
   it('answers /{customUrl}/ with a 301 to /{customUrl}, query kept; ad parameters share the cached page', async () => {
     const s = await site('Sales Template');
-    const res = await fetch(`${inject('baseUrl')}/${s.customUrl}/?fbclid=x1&utm_source=fb`, { redirect: 'manual' });
+    const res = await fetch(`${baseUrl()}/${s.customUrl}/?fbclid=x1&utm_source=fb`, { redirect: 'manual' });
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(`/${s.customUrl}?fbclid=x1&utm_source=fb`);
     const plain = await page(`/${s.customUrl}`);

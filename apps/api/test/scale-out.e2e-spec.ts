@@ -46,7 +46,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | null 
 // ---------------------------------------------------------------- start-up
 
 describe('start-up: two processes started at the same moment on one empty database', () => {
-  it('both start, in each of 6 rounds (a fresh database each round)', { timeout: 60_000 }, async () => {
+  it('both start, in each of 6 rounds (a fresh database each round)', { timeout: 180_000 }, async () => {
     const failures: string[] = [];
     const times: number[] = [];
     for (let round = 1; round <= 6; round++) {

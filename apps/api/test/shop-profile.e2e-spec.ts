@@ -6,8 +6,8 @@
 import { API, SHOP_PROFILE_MESSAGES, VALIDATION, type CreateOrderResponse, type ShopProfileResponse, type WebsiteResponse } from '@cod/contracts';
 import { shopProfileFixture } from '@cod/contracts/testing';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, call, createWebsite, customerIp, expectError, newClient, sql } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, call, createWebsite, customerIp, expectError, newClient, sql, baseUrl } from './helpers.js';
 
 const PATH = API.shopProfile.profile;
 let seller: Awaited<ReturnType<typeof newClient>>;
@@ -22,7 +22,7 @@ const PROFILE = shopProfileFixture({
 });
 
 async function page(path: string) {
-  const res = await fetch(inject('baseUrl') + path, { headers: { 'accept-encoding': 'identity', 'x-forwarded-for': customerIp() } });
+  const res = await fetch(baseUrl() + path, { headers: { 'accept-encoding': 'identity', 'x-forwarded-for': customerIp() } });
   return { status: res.status, headers: res.headers, html: await res.text() };
 }
 

@@ -1,7 +1,7 @@
 import { convertPrice, formatMoney, type CreateOrderResponse, type UpsellProductResponse } from '@cod/contracts';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, call, createWebsite, customerIp, newClient, sql } from './helpers.js';
+import { adminToken, call, createWebsite, customerIp, newClient, sql, baseUrl } from './helpers.js';
 
 let owner: Awaited<ReturnType<typeof newClient>>;
 const shop = () => inject('shopUrl');
@@ -49,7 +49,7 @@ describe('upsell prices in the site currency', () => {
       body: { websiteId: website.id, quantity: 1, customerData: { name: 'Marko Vuković', phone: '067123456', address: 'Njegoševa 5', city: 'Podgorica' } },
     });
     expect(order.status).toBe(201);
-    const res = await fetch(inject('baseUrl') + order.body.redirectUrl, { headers: xff() });
+    const res = await fetch(baseUrl() + order.body.redirectUrl, { headers: xff() });
     const html = await res.text();
     expect(html).toContain(`${formatMoney(16.9, 'EUR')} €`);
     expect(html).not.toContain('1.990,00 €');

@@ -11,7 +11,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, call, createWebsite, expectError, newClient, sql, websitePayload } from './helpers.js';
+import { adminToken, call, createWebsite, expectError, newClient, sql, websitePayload, baseUrl } from './helpers.js';
 
 let admin: string;
 let owner: Awaited<ReturnType<typeof newClient>>;
@@ -66,11 +66,11 @@ describe('POST /api/sync/create-website', () => {
     // The form's picture first, then the page's three, all imported and re-encoded.
     expect(site.images).toHaveLength(4);
     for (const url of site.images) expect(url).toMatch(/^\/uploads\/images\/[a-f0-9]{32}\.webp$/);
-    const img = await fetch(inject('baseUrl') + site.images[0]);
+    const img = await fetch(baseUrl() + site.images[0]);
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/webp');
     expect(img.headers.get('cache-control')).toContain('immutable');
-    const variant = await fetch(inject('baseUrl') + site.images[0].replace('.webp', '-320.webp'));
+    const variant = await fetch(baseUrl() + site.images[0].replace('.webp', '-320.webp'));
     expect((await sharp(Buffer.from(await variant.arrayBuffer())).metadata()).width).toBe(320);
 
     // Upsells: a plain URL read from its page, an object whose given fields win.
@@ -87,7 +87,7 @@ describe('POST /api/sync/create-website', () => {
   });
 
   it('streams each step as NDJSON, then the result', async () => {
-    const res = await fetch(inject('baseUrl') + '/api/sync/create-website', {
+    const res = await fetch(baseUrl() + '/api/sync/create-website', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/x-ndjson', authorization: `Bearer ${owner.token}` },
       body: JSON.stringify(payload()),
@@ -178,7 +178,7 @@ describe('POST /api/sync/create-website', () => {
     expect(site).toEqual({ is_active: false, is_test: true });
     // Never a live page: not in the storefront list, not served.
     expect((await call('GET', '/api/websites/public-list')).body.some((w: { customUrl: string }) => w.customUrl === customUrl)).toBe(false);
-    expect((await fetch(`${inject('baseUrl')}/${customUrl}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl()}/${customUrl}`)).status).toBe(404);
     expectError(await call('POST', '/api/sync/create-website', { token: admin, body: { urls: [] } }), 400, WEBSITE_MESSAGES.oneLinkRequired);
   });
 
@@ -307,7 +307,7 @@ describe('POST /api/images/upload', () => {
   async function upload(token: string | undefined, data: Buffer, name: string, type: string, field = 'image') {
     const form = new FormData();
     form.append(field, new Blob([data], { type }), name);
-    const res = await fetch(inject('baseUrl') + '/api/images/upload', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const res = await fetch(baseUrl() + '/api/images/upload', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
     return { status: res.status, body: await res.json() };
   }
 
@@ -316,7 +316,7 @@ describe('POST /api/images/upload', () => {
     const res = await upload(owner.token, png, 'slika.png', 'image/png');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, imageUrl: expect.stringMatching(/^\/uploads\/images\/[a-f0-9]{32}\.webp$/) });
-    const stored = Buffer.from(await (await fetch(inject('baseUrl') + res.body.imageUrl)).arrayBuffer());
+    const stored = Buffer.from(await (await fetch(baseUrl() + res.body.imageUrl)).arrayBuffer());
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
