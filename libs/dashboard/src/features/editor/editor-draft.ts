@@ -6,6 +6,7 @@ import {
   quantityOptionsToOffers,
   roundMoney,
   SOCIAL_PROOF_MINIMUM,
+  templateTraits,
   type EditableContent,
   type FaqItem,
   type PreviewMode,
@@ -99,9 +100,6 @@ export function urgencyElementsOf(draft: EditorDraft, site: WebsiteResponse): Ur
 /** A change of the form: the changed fields, or a function of the current form (for changes in a row). */
 export type DraftUpdate = (patch: Partial<EditorDraft> | ((draft: EditorDraft) => Partial<EditorDraft>)) => void;
 
-/** Templates whose page shows the 1/2/3-piece offers the quantity editor writes (spec 001 §7). */
-export const hasQuantityOptions = (templateName: string) => templateName === 'Sales Template' || templateName === 'Advertorial Template';
-
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 function testimonialsOf(site: WebsiteResponse): Testimonial[] {
@@ -140,7 +138,7 @@ export function draftFromSite(site: WebsiteResponse): EditorDraft {
 
 /** The price the page will show and its old price: the first quantity option's, or the price block's. */
 export function shownPrices(draft: EditorDraft, site: WebsiteResponse): { current: number; original: number | null } {
-  const first = hasQuantityOptions(site.templateName) ? draft.quantityOptions[0] : undefined;
+  const first = templateTraits(site.templateName).offers.quantityOffers ? draft.quantityOptions[0] : undefined;
   const current = first ? first.price : draft.currentPrice;
   const original = first ? first.originalPrice : draft.originalPrice;
   return { current, original: original > current ? original : null };
@@ -179,7 +177,8 @@ export function saveBodyOf(draft: EditorDraft, site: WebsiteResponse): UpdateWeb
     ...(draft.seoDescription.trim() ? { seoDescription: draft.seoDescription } : {}),
     urgencyElements: urgencyElementsOf(draft, site),
   };
-  if (hasQuantityOptions(site.templateName)) {
+  const traits = templateTraits(site.templateName);
+  if (traits.offers.quantityOffers) {
     body.quantityOffers = quantityOptionsToOffers(draft.quantityOptions, currency, symbol);
     // A cleared text is sent as null: the server merges editableContent key by key, and null removes a key.
     const texts = Object.fromEntries(ADVERTORIAL_TEXT_FIELDS.map((k) => [k, draft.advertorial[k].trim() ? draft.advertorial[k] : null]));
@@ -195,7 +194,7 @@ export function saveBodyOf(draft: EditorDraft, site: WebsiteResponse): UpdateWeb
   } else {
     body.testimonials = draft.testimonials;
   }
-  if (site.templateName === 'Advertorial Template' && site.advertorialStory && Object.keys(site.advertorialStory).length > 0) {
+  if (traits.sections.advertorialStory && site.advertorialStory && Object.keys(site.advertorialStory).length > 0) {
     body.advertorialStory = site.advertorialStory;
   }
   return body;
