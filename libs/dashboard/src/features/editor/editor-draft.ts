@@ -8,12 +8,12 @@ import {
   SOCIAL_PROOF_MINIMUM,
   templateTraits,
   type EditableContent,
-  type FaqItem,
-  type PreviewMode,
+  type Palette,
   type QuantityOption,
   type Testimonial,
   type UpdateWebsiteRequest,
   type UrgencyElements,
+  type WebsiteContent,
   type WebsiteResponse,
 } from '@cod/contracts';
 
@@ -24,26 +24,21 @@ export const ADVERTORIAL_TEXT_FIELDS = [
 ] as const;
 export type AdvertorialTextField = (typeof ADVERTORIAL_TEXT_FIELDS)[number];
 
+/** The site's fields the form holds as the site has them (declared once, in the contracts). */
+type SiteFields = Pick<WebsiteContent, 'title' | 'shortName' | 'hook' | 'bullets' | 'longDescription' | 'faq' | 'seoTitle' | 'seoDescription' | 'testimonials'> &
+  Pick<WebsiteResponse, 'images' | 'previewMode'>;
+
 /** What the editor's form holds: the site's editable content, shaped for inputs. */
-export interface EditorDraft {
-  title: string;
-  shortName: string;
-  hook: string;
-  bullets: string[];
-  longDescription: string;
-  faq: FaqItem[];
-  seoTitle: string;
-  seoDescription: string;
-  images: string[];
-  palette: { primary: string; bg: string };
+export interface EditorDraft extends SiteFields {
+  /** The two colours the Colors tab edits (the rest of the palette is kept as saved). */
+  palette: Pick<Palette, 'primary' | 'bg'>;
   /** The price block of templates without quantity options. */
   originalPrice: number;
   currentPrice: number;
   comparisonText: string;
-  previewMode: PreviewMode;
+  /** '' for none (the save sends null). */
   sku: string;
   quantityOptions: QuantityOption[];
-  testimonials: Testimonial[];
   enabledTestimonials: boolean[];
   advertorial: Record<AdvertorialTextField, string>;
   urgency: UrgencyDraft;
