@@ -167,6 +167,27 @@ describe('architecture', () => {
   });
 });
 
+describe('template traits', () => {
+  const TRAITS_FILE = path.join(root, 'libs/contracts/src/template-traits.ts');
+  // A stored template name as a string or a key; prose in comments ("the Sales Template's banner") may name them.
+  const NAME = /(['"`])(Minimalistic|Sales Template|Advertorial Template)\1|\bMinimalistic\s*:|\.Minimalistic\b/;
+  const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+  it('finds a name literal (the checker itself)', () => {
+    expect(NAME.test(withoutComments("if (t === 'Sales Template') go();"))).toBe(true);
+    expect(NAME.test(withoutComments('const x = { Minimalistic: [] };'))).toBe(true);
+    expect(NAME.test(withoutComments("/** The Sales Template's banner. */\n// 'Advertorial Template' only\nconst url = 'https://x';"))).toBe(false);
+  });
+
+  it('no template name literal in production source outside the traits table (migrations are history)', () => {
+    const wrong = WORKSPACES.flatMap((w) => sourceFiles(path.join(root, w)))
+      .filter((f) => !isTest(f) && f !== TRAITS_FILE && !/[\\/]migrations[\\/]/.test(f))
+      .filter((f) => NAME.test(withoutComments(fs.readFileSync(f, 'utf8'))))
+      .map(rel);
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('comments', () => {
   it('tell why, not the history: no "issue N" in the source, its tests, e2e/ or bench/ (history belongs in git)', () => {
     const dirs = [...WORKSPACES, 'apps/api/test', 'e2e', 'bench', 'scripts'];

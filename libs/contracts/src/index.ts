@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './http.js';
 export * from './limits.js';
 export * from './markets.js';
+export * from './template-traits.js';
 export * from './messages.js';
 export * from './order-status.js';
 export * from './roles.js';

@@ -14,7 +14,3 @@ export function marketOfCurrency(currency: string | null | undefined): MarketId 
   if (c === 'EUR' || c === '€') return 'Montenegro';
   return DEFAULT_MARKET;
 }
-
-export const TEMPLATES = ['Minimalistic', 'Sales Template', 'Advertorial Template'] as const;
-export type TemplateName = (typeof TEMPLATES)[number];
-export const DEFAULT_TEMPLATE: TemplateName = 'Minimalistic';

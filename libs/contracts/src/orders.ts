@@ -1,4 +1,5 @@
 import type { MarketId } from './markets.js';
+import type { OrderFormKind } from './template-traits.js';
 import type { OrderStatus } from './order-status.js';
 import { MAX_EMAIL_LENGTH } from './limits.js';
 import { rules, type Rule, type Schema } from './validation.js';
@@ -201,9 +202,13 @@ export const createOrderSchema: Schema<CreateOrderRequest> = {
   contactUrl: [],
 };
 
-/** The Advertorial form also requires the postal code, except for Montenegro (spec 001 §5). */
-export function postalCodeRequired(templateName: string, market: MarketId): boolean {
-  return templateName === 'Advertorial Template' && market !== 'Montenegro';
+/**
+ * The order form in the page (the Advertorial's) also requires the postal code, except for Montenegro
+ * (spec 001 §5). It takes the form's kind, not the template: the visitor's script knows its form without
+ * carrying the template table (`templateTraits(name).offers.orderForm` on the server).
+ */
+export function postalCodeRequired(orderForm: OrderFormKind, market: MarketId): boolean {
+  return orderForm === 'embedded' && market !== 'Montenegro';
 }
 
 // ---------------------------------------------------------------- upsell order

@@ -1,5 +1,6 @@
 import { CUSTOM_URL_MAX_LENGTH, MAX_PRICE, MAX_PRODUCT_NAME_LENGTH, MAX_SKU_LENGTH, MAX_UPSELL_LINKS, MAX_UPSELL_TITLE_LENGTH, MAX_URL_LENGTH, MAX_WEBSITE_IMAGES } from './limits.js';
-import { MARKETS, TEMPLATES, type MarketId, type TemplateName } from './markets.js';
+import { MARKETS, type MarketId } from './markets.js';
+import { TEMPLATES, type TemplateName } from './template-traits.js';
 import type { Rule, Schema } from './validation.js';
 import { rules } from './validation.js';
 import type { UpsellLinkInput, UpsellProductResponse, WebsiteResponse } from './website.js';

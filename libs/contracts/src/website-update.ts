@@ -1,7 +1,7 @@
 import { EDITOR_MESSAGES, MAX_TESTIMONIALS, parseQuantityData, quantityOptionsProblem } from './editor.js';
 import { parseImageList } from './images.js';
 import { MAX_PRICE, MAX_SKU_LENGTH, MAX_WEBSITE_IMAGES } from './limits.js';
-import { TEMPLATES } from './markets.js';
+import { TEMPLATES } from './template-traits.js';
 import { VALIDATION } from './messages.js';
 import { isIsoDateTime, type Rule, type Schema } from './validation.js';
 import { isImageRef } from './website-create.js';

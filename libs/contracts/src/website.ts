@@ -1,4 +1,5 @@
-import type { MarketId, TemplateName } from './markets.js';
+import type { MarketId } from './markets.js';
+import type { TemplateName } from './template-traits.js';
 
 /** Website and generated-content shapes (spec 001 §3 "Website", §5, 000 §9). */
 

@@ -331,10 +331,11 @@ export const T = {
     templateTitle: 'Izaberite šablon',
     templateText: 'Izgled prodajne stranice. Kasnije ga možete doterati u uređivaču.',
     changeMarket: 'Promeni tržište',
+    // By the template's renderer key (contracts TEMPLATE_TRAITS).
     templates: {
-      Minimalistic: 'Pregledna duga stranica: naslov, prednosti, opis, utisci kupaca, poređenje cena i česta pitanja.',
-      'Sales Template': 'Prodajna stranica sa popustom, brojačem posetilaca, paketima od 1, 2 ili 3 komada i porudžbinom u iskačućem prozoru.',
-      'Advertorial Template': 'Stranica u stilu novinskog članka: lična priča, otkriće proizvoda, utisci kupaca i formular za porudžbinu.',
+      default: 'Pregledna duga stranica: naslov, prednosti, opis, utisci kupaca, poređenje cena i česta pitanja.',
+      sales: 'Prodajna stranica sa popustom, brojačem posetilaca, paketima od 1, 2 ili 3 komada i porudžbinom u iskačućem prozoru.',
+      advertorial: 'Stranica u stilu novinskog članka: lična priča, otkriće proizvoda, utisci kupaca i formular za porudžbinu.',
     },
     productTitle: 'Podaci o proizvodu',
     productText: 'AI čita stranicu proizvoda i piše prodajni tekst; vi birate adresu, slike i cene.',

@@ -1,9 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  PRODUCT_CATEGORIES,
   WEBSITE_MESSAGES,
-  type FaqItem,
-  type ProductCategory,
   type RewritableField,
   type RewriteResponse,
   type TestimonialsResponse,
@@ -11,35 +8,12 @@ import {
 import { randomUUID } from 'node:crypto';
 import { ForbiddenError } from '../../common/errors/domain-error.js';
 import { enforceRateLimit } from '../../common/rate-limit/rate-limit.js';
-import { COPYWRITER, type Copywriter, type SiteFacts } from '../generation/index.js';
+import { COPYWRITER, siteFactsOf, type Copywriter } from '../generation/index.js';
 import type { User } from '../users/index.js';
-import { WebsitesService, type Website } from '../websites/index.js';
+import { WebsitesService } from '../websites/index.js';
 import { EditorCopyLimits } from './editor-copy.limits.js';
 import { EDITOR_COPY_MESSAGES } from './editor-copy.messages.js';
 import { testimonialsParams } from './testimonials-params.js';
-
-const texts = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
-const faqOf = (v: unknown): FaqItem[] =>
-  Array.isArray(v) ? v.filter((f): f is FaqItem => !!f && typeof f === 'object' && typeof f.q === 'string' && typeof f.a === 'string') : [];
-
-/** What the copywriter reads of a saved site (its copy, link, market, price and category). */
-export function siteFactsOf(site: Website): SiteFacts {
-  const category = site.designRecommendations?.category;
-  return {
-    title: site.title ?? '',
-    shortName: site.shortName ?? '',
-    hook: site.hook ?? '',
-    bullets: texts(site.bullets),
-    faq: faqOf(site.faq),
-    longDescription: site.longDescription ?? '',
-    productLink: site.productLink ?? '',
-    market: { id: site.targetMarket, currency: site.currency, currencySymbol: site.currencySymbol },
-    price: site.currentPrice,
-    originalPrice: site.originalPrice,
-    templateName: site.templateName,
-    category: (PRODUCT_CATEGORIES as readonly string[]).includes(category) ? (category as ProductCategory) : undefined,
-  };
-}
 
 /**
  * The editor's writing calls: comments about a product (spec 001 §7 testimonials call) and a fresh

@@ -10,3 +10,4 @@ export {
   type SiteFacts,
   type TestimonialsRequest,
 } from './copywriter.js';
+export { siteFactsOf, type SavedSiteCopy } from './site-facts.js';

@@ -6,6 +6,7 @@ import {
   ORDER_MESSAGES,
   ORDERS_MESSAGES,
   postalCodeRequired,
+  templateTraits,
   PUBLIC_ORDER_LOOKUP_HOURS,
   roundMoney,
   splitName,
@@ -51,7 +52,7 @@ export class OrdersService {
     const phone = normalizePhone(c.phone, site.targetMarket);
     if (!phone) throw InvalidInputError.field('phone', ORDER_MESSAGES.phoneInvalid);
     const postalCode = optional(c.postalCode);
-    if (!postalCode && postalCodeRequired(site.templateName, site.targetMarket)) throw InvalidInputError.field('postalCode', ORDER_MESSAGES.postalCodeRequired);
+    if (!postalCode && postalCodeRequired(templateTraits(site.templateName).offers.orderForm, site.targetMarket)) throw InvalidInputError.field('postalCode', ORDER_MESSAGES.postalCodeRequired);
     // The seller blocked this phone or address: refused without saying why.
     const placeKey = addressKey(c.address, c.city);
     if (await this.blocks.isBlocked(site.userId, phone, placeKey)) throw new InvalidInputError(ORDERS_MESSAGES.orderRefused);

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, wrongVariantWords, type MarketId, type PublicPageModel, type WebsiteResponse } from '@cod/contracts';
+import { ORDER_MESSAGES, TEMPLATE_TRAITS, wrongVariantWords, type MarketId, type PublicPageModel, type WebsiteResponse } from '@cod/contracts';
 import { pageCommonFixture, productPageFixture, PUBLIC_ASSETS_FIXTURE, publicOrderFixture, upsellProductFixture, websiteFixture } from '@cod/contracts/testing';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { pageFor } from '../pages/page-for.js';
 import { htmlInMarketVariant, marketOfModel } from './convert-html.js';
 import { marketText } from './island-text.js';
 
-const TEMPLATES = ['Sales Template', 'Advertorial Template', 'Minimalistic'] as const;
+const TEMPLATES = [TEMPLATE_TRAITS.sales.name, TEMPLATE_TRAITS.advertorial.name, TEMPLATE_TRAITS.default.name] as const;
 const CURRENCY: Record<MarketId, [string, string]> = { Serbia: ['RSD', 'RSD'], Bosnia: ['KM', 'KM'], Montenegro: ['EUR', '€'] };
 
 const siteFor = (templateName: string, market: MarketId): WebsiteResponse =>
@@ -19,7 +19,7 @@ const models = (market: MarketId): [string, PublicPageModel][] => [
   ...TEMPLATES.map((t): [string, PublicPageModel] => [t, productPageFixture(siteFor(t, market))]),
   [
     'thank-you-upsell',
-    { ...pageCommonFixture(), kind: 'thank-you-upsell', site: siteFor('Sales Template', market), order: publicOrderFixture({ currency: CURRENCY[market][0], currencySymbol: CURRENCY[market][1] }), upsells: [upsellProductFixture(11), upsellProductFixture(12)] },
+    { ...pageCommonFixture(), kind: 'thank-you-upsell', site: siteFor(TEMPLATE_TRAITS.sales.name, market), order: publicOrderFixture({ currency: CURRENCY[market][0], currencySymbol: CURRENCY[market][1] }), upsells: [upsellProductFixture(11), upsellProductFixture(12)] },
   ],
   ['thank-you-simple', { ...pageCommonFixture(), kind: 'thank-you-simple', order: publicOrderFixture({ currency: CURRENCY[market][0], currencySymbol: CURRENCY[market][1] }) }],
 ];

@@ -1,4 +1,5 @@
-import type { ProductPageModel } from '@cod/contracts';
+import { templateTraits, type ProductPageModel, type TemplateRenderer } from '@cod/contracts';
+import type { ComponentType } from 'react';
 import type { HeadTags } from '../document.js';
 import type { PublicPageData } from '../page-data.js';
 import { AdvertorialTemplate } from '../templates/AdvertorialTemplate.js';
@@ -10,20 +11,22 @@ import { productView, safeHref, type ProductView } from '../templates/shared/sit
 import type { PageParts } from './page-parts.js';
 import { DEFAULT_PALETTE, paletteVars } from './theme.js';
 
-/** The hero's `sizes` per template (the preload must name the same as the <img>). */
-const HERO_SIZES: Record<string, string> = {
-  'Sales Template': '(min-width: 768px) 480px, 100vw',
-  'Advertorial Template': '(min-width: 768px) 672px, 100vw',
-  default: '(min-width: 768px) 480px, 100vw',
+/** Each template renderer's component, and its hero's `sizes` (the preload must name the same as the <img>). */
+const RENDERERS: Record<TemplateRenderer, { Page: ComponentType<{ v: ProductView }>; heroSizes: string }> = {
+  default: { Page: DefaultTemplate, heroSizes: '(min-width: 768px) 480px, 100vw' },
+  sales: { Page: SalesTemplate, heroSizes: '(min-width: 768px) 480px, 100vw' },
+  advertorial: { Page: AdvertorialTemplate, heroSizes: '(min-width: 768px) 672px, 100vw' },
 };
 
-/** The public product page at /{customUrl} (spec 001 §2.2): one of three templates by templateName. */
+const rendererOf = (templateName: string) => RENDERERS[templateTraits(templateName).renderer];
+
+/** The public product page at /{customUrl} (spec 001 §2.2): the template's renderer by templateName. */
 export function ProductPage({ model, view }: { model: ProductPageModel; view: ProductView }) {
-  const template = model.site.templateName;
+  const { Page } = rendererOf(model.site.templateName);
   return (
     <div data-island="product-view">
       {model.previewProductionUrl ? <PreviewBanner productionUrl={safeHref(model.previewProductionUrl, '/')} ownerOnly={!!model.previewForOwnerOnly} /> : null}
-      {template === 'Sales Template' ? <SalesTemplate v={view} /> : template === 'Advertorial Template' ? <AdvertorialTemplate v={view} /> : <DefaultTemplate v={view} />}
+      <Page v={view} />
     </div>
   );
 }
@@ -43,7 +46,7 @@ export function productPageParts(model: ProductPageModel): PageParts {
   const view = productView(model);
   const themeVars = paletteVars(site.palette, DEFAULT_PALETTE);
   const hero = imageSources(view.images[0]);
-  const sizes = HERO_SIZES[site.templateName] ?? HERO_SIZES.default;
+  const sizes = rendererOf(site.templateName).heroSizes;
   const head: HeadTags = {
     title: site.seoTitle?.trim() || view.name,
     description: site.seoDescription?.trim() || view.hook || undefined,

@@ -76,7 +76,7 @@ export function AdvertorialTemplate({ v }: { v: ProductView }) {
   const adviceText = text(ec.adviceText) || text(s.ctaAdviceDetailed) || text(s.ctaAdvice) || DEFAULT_ADVICE_TEXT;
   const footer = s.footerSection;
   const ctaSection = s.ctaSection;
-  const postalRequired = postalCodeRequired('Advertorial Template', v.market);
+  const postalRequired = postalCodeRequired('embedded', v.market);
   const selected = DEFAULT_QTY;
   const storyImage = v.images[1] ?? null;
   const resultImage = v.images[2] ?? null;

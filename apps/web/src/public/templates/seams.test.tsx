@@ -1,4 +1,4 @@
-import { formFor, NUMBER_FORMS, type WebsiteResponse } from '@cod/contracts';
+import { formFor, NUMBER_FORMS, TEMPLATE_TRAITS, type WebsiteResponse } from '@cod/contracts';
 import { productPageFixture, PUBLIC_ASSETS_FIXTURE, STORED_IMAGE, STORED_IMAGE_2, websiteFixture } from '@cod/contracts/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { fitClass, Img } from './shared/Img.js';
 
 /** No seams a buyer can see: no way to the seller sign-in, no cropped product photo. */
 const render = (site: WebsiteResponse) => new DOMParser().parseFromString(renderPublicPage(productPageFixture(site), PUBLIC_ASSETS_FIXTURE).html, 'text/html');
-const TEMPLATES = ['Sales Template', 'Advertorial Template', 'Minimalistic'] as const;
+const TEMPLATES = [TEMPLATE_TRAITS.sales.name, TEMPLATE_TRAITS.advertorial.name, TEMPLATE_TRAITS.default.name] as const;
 
 describe('the default template’s back link', () => {
   it('leads out of the page (the model’s homeUrl: the storefront, or / on a seller’s domain), never to the console’s sign-in', () => {

@@ -1,4 +1,4 @@
-import { MARKETS, slugify, TEMPLATES, type MarketId, type TemplateName } from '@cod/contracts';
+import { MARKETS, slugify, templateTraits, TEMPLATES, type MarketId, type TemplateName } from '@cod/contracts';
 import { Badge, Button, cn } from '@cod/ui';
 import { ArrowLeft, Check } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
@@ -90,9 +90,10 @@ export function MarketStep({ market, onChoose, headingRef }: { market: MarketId;
 /** Small schematic of each template's page (decoration). */
 function TemplateSketch({ template }: { template: TemplateName }) {
   const bar = 'rounded-sm bg-slate-200';
+  const { renderer } = templateTraits(template);
   return (
     <span aria-hidden="true" className="flex h-24 w-full flex-col gap-1.5 overflow-hidden rounded-lg border bg-slate-50 p-2.5">
-      {template === 'Minimalistic' && (
+      {renderer === 'default' && (
         <>
           <span className="flex gap-2">
             <span className="h-10 w-1/2 rounded-sm bg-primary/25" />
@@ -109,7 +110,7 @@ function TemplateSketch({ template }: { template: TemplateName }) {
           </span>
         </>
       )}
-      {template === 'Sales Template' && (
+      {renderer === 'sales' && (
         <>
           <span className="h-2.5 w-full rounded-sm bg-red-400/70" />
           <span className="flex gap-2">
@@ -126,7 +127,7 @@ function TemplateSketch({ template }: { template: TemplateName }) {
           </span>
         </>
       )}
-      {template === 'Advertorial Template' && (
+      {renderer === 'advertorial' && (
         <>
           <span className="h-2.5 w-3/4 rounded-sm bg-slate-400/70" />
           <span className={`h-1.5 w-full ${bar}`} />
@@ -188,7 +189,7 @@ export function TemplateStep({
               testId={`template-option-${slugify(t)}`}
               selected={template === t}
               title={t}
-              description={T.builder.templates[t]}
+              description={T.builder.templates[templateTraits(t).renderer]}
               onChoose={() => onChoose(t)}
               visual={<TemplateSketch template={t} />}
             />

@@ -1,4 +1,4 @@
-import { EDITOR_TEXTS, type WebsiteResponse } from '@cod/contracts';
+import { EDITOR_TEXTS, templateTraits, type WebsiteResponse } from '@cod/contracts';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@cod/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, FileQuestion, Loader2, Save } from 'lucide-react';
@@ -50,8 +50,6 @@ export function EditorPage() {
 }
 
 
-const TAB_KEYS = ['content', 'images', 'colors', 'pricing', 'advertorial', 'trackify', 'domain'] as const;
-
 function Editor({ site }: { site: WebsiteResponse }) {
   const api = useApi();
   const navigate = useNavigate();
@@ -61,7 +59,8 @@ function Editor({ site }: { site: WebsiteResponse }) {
   const [saved] = useState(() => JSON.stringify(draftFromSite(site)));
   const dirty = JSON.stringify(draft) !== saved;
   const update: DraftUpdate = (patch) => setDraft((d) => ({ ...d, ...(typeof patch === 'function' ? patch(d) : patch) }));
-  const tabs = TAB_KEYS.filter((t) => t !== 'advertorial' || site.templateName === 'Advertorial Template');
+  const traits = templateTraits(site.templateName);
+  const tabs = traits.editorTabs;
   const [tab, setTab] = useTabParam(tabs);
 
   const save = useMutation({
@@ -124,7 +123,7 @@ function Editor({ site }: { site: WebsiteResponse }) {
             <TabsContent value="pricing">
               <PricingTab site={site} draft={draft} update={update} />
             </TabsContent>
-            {site.templateName === 'Advertorial Template' && (
+            {tabs.includes('advertorial') && (
               <TabsContent value="advertorial">
                 <AdvertorialTab draft={draft} update={update} />
               </TabsContent>

@@ -6,13 +6,14 @@ import {
   quantityOptionsToOffers,
   roundMoney,
   SOCIAL_PROOF_MINIMUM,
+  templateTraits,
   type EditableContent,
-  type FaqItem,
-  type PreviewMode,
+  type Palette,
   type QuantityOption,
   type Testimonial,
   type UpdateWebsiteRequest,
   type UrgencyElements,
+  type WebsiteContent,
   type WebsiteResponse,
 } from '@cod/contracts';
 
@@ -23,26 +24,21 @@ export const ADVERTORIAL_TEXT_FIELDS = [
 ] as const;
 export type AdvertorialTextField = (typeof ADVERTORIAL_TEXT_FIELDS)[number];
 
+/** The site's fields the form holds as the site has them (declared once, in the contracts). */
+type SiteFields = Pick<WebsiteContent, 'title' | 'shortName' | 'hook' | 'bullets' | 'longDescription' | 'faq' | 'seoTitle' | 'seoDescription' | 'testimonials'> &
+  Pick<WebsiteResponse, 'images' | 'previewMode'>;
+
 /** What the editor's form holds: the site's editable content, shaped for inputs. */
-export interface EditorDraft {
-  title: string;
-  shortName: string;
-  hook: string;
-  bullets: string[];
-  longDescription: string;
-  faq: FaqItem[];
-  seoTitle: string;
-  seoDescription: string;
-  images: string[];
-  palette: { primary: string; bg: string };
+export interface EditorDraft extends SiteFields {
+  /** The two colours the Colors tab edits (the rest of the palette is kept as saved). */
+  palette: Pick<Palette, 'primary' | 'bg'>;
   /** The price block of templates without quantity options. */
   originalPrice: number;
   currentPrice: number;
   comparisonText: string;
-  previewMode: PreviewMode;
+  /** '' for none (the save sends null). */
   sku: string;
   quantityOptions: QuantityOption[];
-  testimonials: Testimonial[];
   enabledTestimonials: boolean[];
   advertorial: Record<AdvertorialTextField, string>;
   urgency: UrgencyDraft;
@@ -99,9 +95,6 @@ export function urgencyElementsOf(draft: EditorDraft, site: WebsiteResponse): Ur
 /** A change of the form: the changed fields, or a function of the current form (for changes in a row). */
 export type DraftUpdate = (patch: Partial<EditorDraft> | ((draft: EditorDraft) => Partial<EditorDraft>)) => void;
 
-/** Templates whose page shows the 1/2/3-piece offers the quantity editor writes (spec 001 §7). */
-export const hasQuantityOptions = (templateName: string) => templateName === 'Sales Template' || templateName === 'Advertorial Template';
-
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 function testimonialsOf(site: WebsiteResponse): Testimonial[] {
@@ -140,7 +133,7 @@ export function draftFromSite(site: WebsiteResponse): EditorDraft {
 
 /** The price the page will show and its old price: the first quantity option's, or the price block's. */
 export function shownPrices(draft: EditorDraft, site: WebsiteResponse): { current: number; original: number | null } {
-  const first = hasQuantityOptions(site.templateName) ? draft.quantityOptions[0] : undefined;
+  const first = templateTraits(site.templateName).offers.quantityOffers ? draft.quantityOptions[0] : undefined;
   const current = first ? first.price : draft.currentPrice;
   const original = first ? first.originalPrice : draft.originalPrice;
   return { current, original: original > current ? original : null };
@@ -179,7 +172,8 @@ export function saveBodyOf(draft: EditorDraft, site: WebsiteResponse): UpdateWeb
     ...(draft.seoDescription.trim() ? { seoDescription: draft.seoDescription } : {}),
     urgencyElements: urgencyElementsOf(draft, site),
   };
-  if (hasQuantityOptions(site.templateName)) {
+  const traits = templateTraits(site.templateName);
+  if (traits.offers.quantityOffers) {
     body.quantityOffers = quantityOptionsToOffers(draft.quantityOptions, currency, symbol);
     // A cleared text is sent as null: the server merges editableContent key by key, and null removes a key.
     const texts = Object.fromEntries(ADVERTORIAL_TEXT_FIELDS.map((k) => [k, draft.advertorial[k].trim() ? draft.advertorial[k] : null]));
@@ -195,7 +189,7 @@ export function saveBodyOf(draft: EditorDraft, site: WebsiteResponse): UpdateWeb
   } else {
     body.testimonials = draft.testimonials;
   }
-  if (site.templateName === 'Advertorial Template' && site.advertorialStory && Object.keys(site.advertorialStory).length > 0) {
+  if (traits.sections.advertorialStory && site.advertorialStory && Object.keys(site.advertorialStory).length > 0) {
     body.advertorialStory = site.advertorialStory;
   }
   return body;

@@ -5,9 +5,7 @@ import {
   normalizeSetting,
   trackifyKeysSchema,
   USER_SETTINGS_MESSAGES,
-  validate,
   type FacebookPixelRequest,
-  type FieldErrors,
   type TrackifyKeysRequest,
   type UserResponse,
 } from '@cod/contracts';
@@ -21,7 +19,7 @@ import { TextField } from '../../components/TextField.js';
 import { T } from '../../texts.js';
 import { saveFacebookPixel, saveTrackifyKeys, testTrackifyKey } from './api/integrations.js';
 import { ResultBox, SecretField } from './SettingsParts.js';
-import { useSettingsSave } from './use-settings-save.js';
+import { useSettingsForm } from './use-settings-save.js';
 
 const P = T.settings.pixel;
 const K = T.settings.trackify;
@@ -30,9 +28,7 @@ const K = T.settings.trackify;
 function PixelCard({ user }: { user: UserResponse }) {
   const [pixelId, setPixelId] = useState(user.facebookPixelId ?? '');
   const [token, setToken] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<FacebookPixelRequest>>({});
-
-  const save = useSettingsSave(saveFacebookPixel, {
+  const { save, errors, setErrors, submit: submitForm } = useSettingsForm(facebookPixelSchema, saveFacebookPixel, {
     success: (body) => ({
       title: USER_SETTINGS_MESSAGES.pixelSaved,
       description: body.facebookCapiToken === null ? P.tokenRemoved : undefined,
@@ -42,19 +38,16 @@ function PixelCard({ user }: { user: UserResponse }) {
       if ('facebookPixelId' in body) setPixelId(fresh?.facebookPixelId ?? body.facebookPixelId ?? '');
       if ('facebookCapiToken' in body) setToken('');
     },
-    onFieldErrors: setErrors,
   });
   const removing = save.isPending && save.variables?.facebookCapiToken === null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const body: FacebookPixelRequest = { facebookPixelId: normalizePixelId(pixelId) };
-    // Write-only: the token goes only when one was typed (an empty field keeps the saved one).
-    if (token.trim()) body.facebookCapiToken = token.trim();
-    const result = validate(facebookPixelSchema, body);
-    setErrors(result.errors);
-    if (result.ok) save.mutate(body);
+    submitForm(event, () => {
+      const body: FacebookPixelRequest = { facebookPixelId: normalizePixelId(pixelId) };
+      // Write-only: the token goes only when one was typed (an empty field keeps the saved one).
+      if (token.trim()) body.facebookCapiToken = token.trim();
+      return body;
+    });
   }
 
   function removeToken() {
@@ -170,7 +163,6 @@ function TrackifyCard({ user }: { user: UserResponse }) {
   });
   const [states, setStates] = useState<Record<KeyField, KeyState>>({ trackifyApiKey: 'untested', trackifyApiKeySrb: 'untested' });
   const [testing, setTesting] = useState<Record<KeyField, boolean>>({ trackifyApiKey: false, trackifyApiKeySrb: false });
-  const [errors, setErrors] = useState<FieldErrors<TrackifyKeysRequest>>({});
   /** Bumped on every edit of a key: a test answer for an older value is dropped. */
   const edits = useRef<Record<KeyField, number>>({ trackifyApiKey: 0, trackifyApiKeySrb: 0 });
 
@@ -194,10 +186,9 @@ function TrackifyCard({ user }: { user: UserResponse }) {
     }
   }
 
-  const save = useSettingsSave(saveTrackifyKeys, {
+  const { save, errors, setErrors, submit: submitForm } = useSettingsForm(trackifyKeysSchema, saveTrackifyKeys, {
     success: () => ({ title: INTEGRATION_MESSAGES.trackifySaved }),
     failureFallback: INTEGRATION_MESSAGES.trackifySaveFailed,
-    onFieldErrors: setErrors,
     onSaved: async (fresh, body) => {
       const saved: Record<KeyField, string> = {
         trackifyApiKey: (fresh ? fresh.trackifyApiKey : body.trackifyApiKey) ?? '',
@@ -219,15 +210,10 @@ function TrackifyCard({ user }: { user: UserResponse }) {
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const body: TrackifyKeysRequest = {
+    submitForm(event, (): TrackifyKeysRequest => ({
       trackifyApiKey: normalizeSetting(values.trackifyApiKey),
       trackifyApiKeySrb: normalizeSetting(values.trackifyApiKeySrb),
-    };
-    const result = validate(trackifyKeysSchema, body);
-    setErrors(result.errors);
-    if (result.ok) save.mutate(body);
+    }));
   }
 
   return (

@@ -5,7 +5,6 @@ import {
   ORDER_EXPORT_COLUMNS,
   telegramSettingsSchema,
   validate,
-  type FieldErrors,
   type GoogleSheetsRequest,
   type TelegramSettingsRequest,
   type UserResponse,
@@ -22,7 +21,7 @@ import { TextField } from '../../components/TextField.js';
 import { T } from '../../texts.js';
 import { googleSheetsInfoQuery, saveGoogleSheets, saveTelegramSettings, settingsKeys, testGoogleSheets } from './api/integrations.js';
 import { ResultBox, SecretField, SetStatus, SetupGuide } from './SettingsParts.js';
-import { useSettingsSave } from './use-settings-save.js';
+import { useSettingsForm, useSettingsSave } from './use-settings-save.js';
 
 const TG = T.settings.telegram;
 const GS = T.settings.sheets;
@@ -50,25 +49,15 @@ function TelegramCard({ user }: { user: UserResponse }) {
     telegramBotId: user.telegramBotId ?? '',
     telegramChatId: user.telegramChatId ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors<TelegramSettingsRequest>>({});
-
-  const save = useSettingsSave(saveTelegramSettings, {
+  const { save, errors, setErrors, submit: submitForm } = useSettingsForm(telegramSettingsSchema, saveTelegramSettings, {
     success: () => ({ title: INTEGRATION_MESSAGES.telegramSaved }),
     failureFallback: INTEGRATION_MESSAGES.telegramSaveFailed,
-    onFieldErrors: setErrors,
     onSaved: (fresh) => {
       if (fresh) setValues({ telegramBotId: fresh.telegramBotId ?? '', telegramChatId: fresh.telegramChatId ?? '' });
     },
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const body = telegramBody(values, user);
-    const result = validate(telegramSettingsSchema, body);
-    setErrors(result.errors);
-    if (result.ok) save.mutate(body);
-  }
+  const submit = (event: FormEvent<HTMLFormElement>) => submitForm(event, () => telegramBody(values, user));
 
   const change = (field: TelegramField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

@@ -1,6 +1,7 @@
-import type { UserResponse } from '@cod/contracts';
+import { validate, type FieldErrors, type Schema, type UserResponse } from '@cod/contracts';
 import { toast, type ToastOptions } from '@cod/ui';
 import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useApi } from '../../api/api-context.js';
 import type { ApiClient } from '../../api/client.js';
 import { messageOr, serverFieldErrors } from '../../api/errors.js';
@@ -38,4 +39,27 @@ export function useSettingsSave<B>(send: (api: ApiClient, body: B) => Promise<Sa
       if (Object.keys(fields).length) options.onFieldErrors?.(fields);
     },
   });
+}
+
+/**
+ * A settings card's form on top of its save: the field errors, and the submit every card does — the body
+ * checked by the contracts' schema first (its messages under the fields, nothing sent when one fails),
+ * never a second save while one is running. The server's per-field messages land in the same errors.
+ */
+export function useSettingsForm<B>(
+  schema: Schema<B>,
+  send: (api: ApiClient, body: B) => Promise<SavedUserResponse | null>,
+  options: Omit<SettingsSaveOptions<B>, 'onFieldErrors'>,
+) {
+  const [errors, setErrors] = useState<FieldErrors<B>>({});
+  const save = useSettingsSave(send, { ...options, onFieldErrors: setErrors });
+  function submit(event: FormEvent<HTMLFormElement>, bodyOf: () => B) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const body = bodyOf();
+    const result = validate(schema, body);
+    setErrors(result.errors);
+    if (result.ok) save.mutate(body);
+  }
+  return { save, errors, setErrors, submit };
 }

@@ -3,7 +3,7 @@
  * (delivery time and cost, returns, warranty) are the seller's: the page renders them from the shop
  * profile, so the copy only points to them and never states a figure of its own.
  */
-import { SOCIAL_PROOF_MINIMUM, type UrgencyElements } from '@cod/contracts';
+import { SOCIAL_PROOF_MINIMUM, type TemplateRenderer, type UrgencyElements } from '@cod/contracts';
 import type { BulletKind } from './banks/index.js';
 import type { CopyContext } from './context.js';
 import type { Rng } from './random.js';
@@ -127,16 +127,17 @@ export const REVIEW_EXTRAS: { topic: RegExp; text: string }[] = [
   { topic: /još jedan|dva komada|poklon/i, text: '[Naručio|Naručila] sam još jedan komad za poklon.' },
 ];
 
-export const LAYOUT_STYLES: Record<string, string[]> = {
-  Minimalistic: [
+/** The design's layout sentence, by the template's renderer key. */
+export const LAYOUT_STYLES: Record<TemplateRenderer, string[]> = {
+  default: [
     'Minimalistički raspored u jednoj koloni, sa mnogo praznog prostora i velikom fotografijom proizvoda',
     'Čist i pregledan raspored sa istaknutom cenom i dugmetom za porudžbinu',
   ],
-  'Sales Template': [
+  sales: [
     'Prodajna stranica sa jakim pozivima na akciju, blokovima problema i rešenja i istaknutom ponudom',
     'Dinamičan prodajni raspored sa utiscima kupaca i istaknutom ponudom za više komada',
   ],
-  'Advertorial Template': [
+  advertorial: [
     'Priča u formi novinskog članka, sa ličnim iskustvom, utiscima kupaca i formularom na kraju',
     'Urednički raspored u jednoj koloni, sa pričom, statistikom poverenja i ugrađenim formularom',
   ],

@@ -1,5 +1,6 @@
 /** Everything the offline copywriter knows about one request, prepared once. */
 import {
+  DEFAULT_TEMPLATE,
   defaultQuantityOffers,
   discountPercent,
   formatMoney,
@@ -105,7 +106,7 @@ export function buildContext(request: WebsiteCopyRequest): CopyContext {
   const market = marketPhrases(request.market?.id ?? 'Serbia');
   const currency = request.market?.currency || 'RSD';
   const symbol = request.market?.currencySymbol || currency;
-  const template = request.templateName ?? 'Minimalistic';
+  const template = request.templateName ?? DEFAULT_TEMPLATE;
   const seed = `${name.toLowerCase()}|${market.id}|${template}${request.variant ? `|${request.variant}` : ''}`;
   const price = finite(request.price);
   const anchoring = anchoringFor(price, request.originalPrice ?? null, currency, symbol);

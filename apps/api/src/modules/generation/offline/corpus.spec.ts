@@ -9,6 +9,7 @@ import { GENERATED_LIMITS, MARKETS, contentProblems, type WebsiteContent } from 
 import { describe, expect, it } from 'vitest';
 import { CORPUS, corpusRequest, factBullets } from '../../../../test/fixtures/products/corpus.js';
 import { auditPage, buyerTexts, englishRuns, fragmentsOf, inventedNumbers } from '../../../../test/fixtures/products/page-audit.js';
+import { savedSiteFacts } from '../../../../test/fixtures/site-facts.js';
 import { rewriteFieldOffline } from './rewrite.js';
 import { composeWebsite } from './website.js';
 
@@ -111,19 +112,7 @@ describe('product corpus through the offline copywriter', () => {
       const variant = rewriteFieldOffline({
         field: 'bullets',
         variant: 'v1',
-        site: {
-          title: c.title,
-          shortName: c.shortName,
-          hook: c.hook,
-          bullets: c.bullets,
-          faq: c.faq,
-          longDescription: c.longDescription,
-          productLink: 'https://prodavnica.example/p/1',
-          market: request.market,
-          price: request.price,
-          templateName: request.templateName,
-          category: c.designRecommendations.category,
-        },
+        site: savedSiteFacts(request, c),
       });
       const bullets = variant.value as string[];
       expect(bullets, `${e.id} ${market}`).toHaveLength(GENERATED_LIMITS.bullets);

@@ -1,10 +1,11 @@
-import { GENERATED_LIMITS, MARKETS, type MarketId } from '@cod/contracts';
+import { GENERATED_LIMITS, MARKETS, TEMPLATE_TRAITS, type MarketId } from '@cod/contracts';
 import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS, sameFieldValue } from '../content-limits.js';
 import type { FieldVariant, SiteFacts } from '../copywriter.js';
 import { composeWebsite } from './website.js';
 import { productNameOf, rewriteFieldOffline } from './rewrite.js';
 import { misusesName } from './text.js';
+import { savedSiteFacts } from '../../../../test/fixtures/site-facts.js';
 
 const FIELDS = ['title', 'hook', 'bullets', 'faq'] as const;
 const market = (id: MarketId) => {
@@ -14,22 +15,8 @@ const market = (id: MarketId) => {
 
 /** A saved site as the builder wrote it (the offline copy of its product). */
 function siteOf(name: string, id: MarketId = 'Serbia', price = 2990): SiteFacts {
-  const request = { product: { name, features: [] }, price, originalPrice: price * 2, market: market(id), templateName: 'Sales Template' as const };
-  const c = composeWebsite(request);
-  return {
-    title: c.title,
-    shortName: c.shortName,
-    hook: c.hook,
-    bullets: c.bullets,
-    faq: c.faq,
-    longDescription: c.longDescription,
-    productLink: 'https://prodavnica.example/p/1',
-    market: request.market,
-    price,
-    originalPrice: price * 2,
-    templateName: 'Sales Template',
-    category: c.designRecommendations.category,
-  };
+  const request = { product: { name, features: [] }, price, originalPrice: price * 2, market: market(id), templateName: TEMPLATE_TRAITS.sales.name };
+  return savedSiteFacts(request, composeWebsite(request));
 }
 
 const NAMES = [

@@ -7,6 +7,7 @@ import {
   DEFAULT_SECTIONS,
   GENERATED_LIMITS,
   detectCategory,
+  templateTraits,
   type BenefitsSection,
   type DesignRecommendations,
   type FaqItem,
@@ -305,7 +306,7 @@ function writeDesign(c: CopyContext): DesignRecommendations {
     emotionalTone: r.pick(c.bank.tones),
     colorScheme: { ...c.bank.colors },
     typography: { ...c.bank.typography },
-    layoutStyle: r.pick(LAYOUT_STYLES[c.template] ?? LAYOUT_STYLES.Minimalistic),
+    layoutStyle: r.pick(LAYOUT_STYLES[templateTraits(c.template).renderer]),
     visualElements: { ...c.bank.visual },
     sectionStructure: {
       sections: DEFAULT_SECTIONS.map((type, i) => ({

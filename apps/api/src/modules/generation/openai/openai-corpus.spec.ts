@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../../../../test/fakes/fake-openai.js';
 import { CORPUS, corpusRequest } from '../../../../test/fixtures/products/corpus.js';
 import { auditPage } from '../../../../test/fixtures/products/page-audit.js';
+import { savedSiteFacts } from '../../../../test/fixtures/site-facts.js';
 import { OfflineCopywriter } from '../offline/offline-copywriter.js';
 import { OpenAiCopywriter } from './openai-copywriter.js';
 
@@ -98,19 +99,7 @@ describe('product corpus through the OpenAI-compatible copywriter (local fake mo
     const e = CORPUS.find((x) => x.id === 'car-phone-holder-en')!;
     const request = corpusRequest(e, 'Serbia');
     const c = await offline.writeWebsite(request);
-    const site = {
-      title: c.title,
-      shortName: c.shortName,
-      hook: c.hook,
-      bullets: c.bullets,
-      faq: c.faq,
-      longDescription: c.longDescription,
-      productLink: 'https://prodavnica.example/p/1',
-      market: request.market,
-      price: request.price,
-      templateName: request.templateName,
-      category: c.designRecommendations.category,
-    };
+    const site = savedSiteFacts(request, c);
     const fake = await startFakeOpenAi([{ content: JSON.stringify({ value: 'Veza se prekida, sve radi sporo? Ovaj držač to rešava.' }) }]);
     servers.push(fake);
     const writer = new OpenAiCopywriter({ baseUrl: fake.baseUrl, apiKey: 'sk-test', model: 'gpt-test', timeoutMs: 5000 }, offline);

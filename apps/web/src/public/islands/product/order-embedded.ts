@@ -36,7 +36,7 @@ registerIsland('order-embedded', (el, _props, page) => {
   });
   setupOrderForm(el, {
     page,
-    postalRequired: postalCodeRequired(page.templateName ?? 'Advertorial Template', (page.targetMarket ?? 'Serbia') as MarketId),
+    postalRequired: postalCodeRequired('embedded', (page.targetMarket ?? 'Serbia') as MarketId),
     redirectDelay: 1000,
     qty: group.get,
     price: group.price,

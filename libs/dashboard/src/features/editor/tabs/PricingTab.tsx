@@ -1,7 +1,7 @@
-import type { WebsiteResponse } from '@cod/contracts';
+import { templateTraits, type WebsiteResponse } from '@cod/contracts';
 import { TextField } from '../../../components/TextField.js';
 import { T } from '../../../texts.js';
-import { comparisonTextOf, type DraftUpdate, hasQuantityOptions, type EditorDraft } from '../editor-draft.js';
+import { comparisonTextOf, type DraftUpdate, type EditorDraft } from '../editor-draft.js';
 import { EditorSection } from '../EditorSection.js';
 import { QuantityOptionsEditor } from '../QuantityOptionsEditor.js';
 import { ClaimsEditor } from '../ClaimsEditor.js';
@@ -13,7 +13,8 @@ const num = (v: string) => {
 
 /** Prices: the price block, and for Sales and Advertorial the quantity options that set it. */
 export function PricingTab({ site, draft, update }: { site: WebsiteResponse; draft: EditorDraft; update: DraftUpdate }) {
-  const withOptions = hasQuantityOptions(site.templateName);
+  const traits = templateTraits(site.templateName);
+  const withOptions = traits.offers.quantityOffers;
   const symbol = site.currencySymbol || site.currency;
   return (
     <>
@@ -27,7 +28,7 @@ export function PricingTab({ site, draft, update }: { site: WebsiteResponse; dra
         <TextField id="editor-comparison" label={T.editor.comparisonText} value={comparisonTextOf(draft, site)} maxLength={300} onChange={(e) => update({ comparisonText: e.target.value })} />
       </EditorSection>
       {withOptions && <QuantityOptionsEditor options={draft.quantityOptions} currency={site.currency} onChange={(quantityOptions) => update({ quantityOptions })} />}
-      <ClaimsEditor draft={draft} update={update} salesBanner={site.templateName === 'Sales Template'} />
+      <ClaimsEditor draft={draft} update={update} salesBanner={traits.sections.salesBanner} />
     </>
   );
 }

@@ -2,18 +2,8 @@ import { API, type UpdateWebsiteRequest, type WebsiteResponse } from '@cod/contr
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.js';
 
-/**
- * The fields the console reads from a website row. The full website entity arrives with the
- * builder (a later issue); until then only these optional fields are relied upon.
- */
-export interface WebsiteSummary {
-  id: number | string;
-  title?: string | null;
-  productName?: string | null;
-  customUrl?: string | null;
-  isActive?: boolean | null;
-  createdAt?: string | null;
-}
+/** What the console's lists read of a website (GET /api/websites answers whole `WebsiteResponse`s). */
+export type WebsiteSummary = Pick<WebsiteResponse, 'id' | 'title' | 'customUrl' | 'isActive' | 'createdAt'>;
 
 export const websiteKeys = {
   all: ['websites'] as const,
