@@ -250,6 +250,17 @@ describe('data access', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('a TypeORM entity is a value only in its repository and its module (elsewhere a type)', () => {
+    const wrong: string[] = [];
+    for (const f of checked.filter((f) => !/\.(repository|module)\.ts$/.test(f))) {
+      for (const m of fs.readFileSync(f, 'utf8').matchAll(/^\s*(import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*'([^']+\.entity\.js)'/gm)) {
+        const values = m[2] ? [] : m[3].split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type '));
+        if (values.length) wrong.push(`${rel(f)}: ${values.join(', ')} from ${m[4]}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('every table has an owner, and only its owner writes it', () => {
     const created = sourceFiles(path.join(API_SRC, 'database/migrations')).flatMap((f) =>
       [...fs.readFileSync(f, 'utf8').matchAll(/CREATE\s+(?:UNLOGGED\s+)?TABLE\s+(\w+)/g)].map((m) => m[1]),
