@@ -57,6 +57,12 @@ export interface Table<C extends ColumnDefs> {
   readonly columns: C;
   /** The fields the insert writes, in definition order, with their columns and SQL types (for VALUES or unnest). */
   readonly insertColumns: { field: InsertFieldOf<C> & string; column: string; sql: SqlType }[];
+  /** The insert's column list, in insertColumns' order ('website_id, user_id, content'). */
+  readonly insertList: string;
+  /** The insert's placeholders from `$first` on ('$1, $2, $3'). */
+  placeholders(first?: number): string;
+  /** The insert's values of a draft, in insertColumns' order (jsonb as JSON text). */
+  insertValues(draft: Pick<RowOf<C>, InsertFieldOf<C>>): unknown[];
   /** The select list (or RETURNING list) that reads rows as RowOf; `alias` is the table's name or alias in the query. */
   select(alias?: string): string;
 }
@@ -69,6 +75,9 @@ export function defineTable<C extends ColumnDefs>(name: string, columns: C): Tab
     name,
     columns,
     insertColumns,
+    insertList: insertColumns.map((c) => c.column).join(', '),
+    placeholders: (first = 1) => insertColumns.map((_, i) => `$${first + i}`).join(', '),
+    insertValues: (draft) => insertColumns.map((c) => (c.sql === 'jsonb' ? JSON.stringify(draft[c.field]) : draft[c.field])),
     select(alias = name) {
       let list = lists.get(alias);
       if (list === undefined) {

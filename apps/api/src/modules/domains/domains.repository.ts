@@ -27,6 +27,7 @@ export interface IndexRow {
 }
 
 const COLUMNS = DOMAINS.select();
+const INSERT = `INSERT INTO domains (${DOMAINS.insertList}) VALUES (${DOMAINS.placeholders()}) RETURNING ${COLUMNS}`;
 const INDEX_SELECT = `SELECT lower(d.host) AS host, d.user_id, d.verified_at IS NOT NULL AS verified, d.is_primary, u.is_active AS seller_active
                         FROM domains d JOIN users u ON u.id = d.user_id`;
 /** The oldest verified domain of the seller becomes the primary (after the primary left). */
@@ -61,11 +62,7 @@ export class DomainsRepository {
 
   /** Throws the driver's unique violation when the seller already has the host. */
   async insert(userId: number, host: string, verificationToken: string): Promise<DomainRow> {
-    const [row] = await this.dataSource.query(`INSERT INTO domains (user_id, host, verification_token) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`, [
-      userId,
-      host,
-      verificationToken,
-    ]);
+    const [row] = await this.dataSource.query(INSERT, DOMAINS.insertValues({ userId, host, verificationToken }));
     return row;
   }
 

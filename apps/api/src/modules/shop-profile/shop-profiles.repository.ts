@@ -24,10 +24,9 @@ const SHOP_PROFILES = defineTable('shop_profiles', {
 } as const satisfies Record<keyof ShopProfileRow, ColumnDef>);
 
 const COLUMNS = SHOP_PROFILES.select();
-const WRITTEN = SHOP_PROFILES.insertColumns;
-const UPSERT = `INSERT INTO shop_profiles (user_id, ${WRITTEN.map((c) => c.column).join(', ')}, updated_at)
-  VALUES ($1, ${WRITTEN.map((_, i) => `$${i + 2}`).join(', ')}, now())
-  ON CONFLICT (user_id) DO UPDATE SET ${WRITTEN.map((c) => `${c.column} = EXCLUDED.${c.column}`).join(', ')}, updated_at = now()
+const UPSERT = `INSERT INTO shop_profiles (user_id, ${SHOP_PROFILES.insertList}, updated_at)
+  VALUES ($1, ${SHOP_PROFILES.placeholders(2)}, now())
+  ON CONFLICT (user_id) DO UPDATE SET ${SHOP_PROFILES.insertColumns.map((c) => `${c.column} = EXCLUDED.${c.column}`).join(', ')}, updated_at = now()
   RETURNING ${COLUMNS}`;
 
 /** The SQL of `shop_profiles`. */
@@ -51,8 +50,7 @@ export class ShopProfilesRepository {
   }
 
   async upsert(tx: pg.PoolClient, userId: number, profile: ShopProfile): Promise<ShopProfileRow> {
-    const values = WRITTEN.map((c) => (c.sql === 'jsonb' ? JSON.stringify(profile[c.field]) : profile[c.field]));
-    const { rows } = await tx.query<ShopProfileRow>(UPSERT, [userId, ...values]);
+    const { rows } = await tx.query<ShopProfileRow>(UPSERT, [userId, ...SHOP_PROFILES.insertValues(profile)]);
     return rows[0];
   }
 }
