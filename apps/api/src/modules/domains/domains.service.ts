@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { domainToASCII } from 'node:url';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { isUniqueViolation } from '../../database/unique-violation.js';
 import { PublicUrl } from '../../config/public-url.js';
 import { DomainEvents } from '../events/index.js';
 import { UsersService } from '../users/index.js';
@@ -25,8 +26,6 @@ import { dnsReport, txtVerified } from './dns-report.js';
 import { DomainIndex } from './domain-index.js';
 import { DomainsRepository, type DomainRow } from './domains.repository.js';
 
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (err: unknown) => (err as { code?: string; driverError?: { code?: string } }).code === UNIQUE_VIOLATION || (err as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION;
 
 export type InputMode = 'single' | 'multi';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { API_ERRORS, type Role } from '@cod/contracts';
-import { QueryFailedError } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors/domain-error.js';
+import { isUniqueViolation } from '../../database/unique-violation.js';
 import { PasswordHasher } from './password-hasher.js';
 import type { User } from './user.entity.js';
 import { UsersRepository, type CustomDomainMirror, type IntegrationSetting } from './users.repository.js';
@@ -17,12 +17,10 @@ export interface NewUser {
   notes?: string | null;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const optional = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
-/** Storage of users. Rules about who may do what live in the services that call this. */
+/** Users (stored by users.repository.ts). Rules about who may do what live in the services that call this. */
 @Injectable()
 export class UsersService {
   constructor(
@@ -83,7 +81,7 @@ export class UsersService {
     try {
       return this.getById(await this.repo.insert(entity));
     } catch (err) {
-      if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(err)) {
         throw new ConflictError(API_ERRORS.emailTaken, 'email');
       }
       throw err;

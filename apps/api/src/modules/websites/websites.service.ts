@@ -12,8 +12,9 @@ import {
   type WebsiteResponse,
   type WebsiteVersionItem,
 } from '@cod/contracts';
-import { QueryFailedError, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
+import { isUniqueViolation } from '../../database/unique-violation.js';
 import { DomainEvents } from '../events/index.js';
 import { ImagesService } from '../images/index.js';
 import type { User } from '../users/index.js';
@@ -23,7 +24,6 @@ import { toWebsiteResponse } from './website.mapper.js';
 import { WebsiteVersionsRepository } from './website-versions.repository.js';
 import { WebsitesRepository } from './websites.repository.js';
 
-const UNIQUE_VIOLATION = '23505';
 /** How long a save waits to hear its own change notification back (it normally takes a few milliseconds). */
 const ANNOUNCE_WAIT_MS = 2000;
 
@@ -235,7 +235,7 @@ export class WebsitesService {
       await this.events.publish('website.changed', { id: saved.id, customUrl: saved.customUrl, userId: saved.userId });
       return saved;
     } catch (err) {
-      if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(err)) {
         throw new ConflictError(WEBSITE_MESSAGES.customUrlTaken, 'customUrl');
       }
       throw err;
