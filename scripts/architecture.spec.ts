@@ -188,6 +188,121 @@ describe('template traits', () => {
   });
 });
 
+/**
+ * Data access (ARCHITECTURE.md "Data access"): SQL only in `<table>.repository.ts` / `<table>.table.ts` files and
+ * `apps/api/src/database/**`, and a table written only by the module that owns it.
+ */
+const API_SRC = path.join(root, 'apps/api/src');
+
+/** Temporary: these folders are being reworked elsewhere under the same rule; the lead removes this list when that work is merged. */
+const MOVING_ELSEWHERE = ['modules/orders', 'modules/integrations', 'modules/deliveries', 'modules/events', 'modules/jobs'];
+
+/** Who may write each table (INSERT, UPDATE, DELETE, a TypeORM repository of its entity): a folder of apps/api/src. `*` stands for any name. */
+const TABLE_OWNERS: Record<string, string> = {
+  users: 'modules/users',
+  sessions: 'modules/auth',
+  login_failures: 'modules/auth',
+  websites: 'modules/websites',
+  website_versions: 'modules/websites',
+  upsell_products: 'modules/upsells',
+  domains: 'modules/domains',
+  shop_profiles: 'modules/shop-profile',
+  rate_limit_hits: 'common/rate-limit',
+  orders: 'modules/orders',
+  upsell_orders: 'modules/orders',
+  order_status_changes: 'modules/orders',
+  order_blocks: 'modules/orders',
+  deliveries: 'modules/deliveries',
+  events: 'modules/events',
+  'pgboss.*': 'modules/jobs',
+  migrations: 'database',
+};
+
+/** What reaches the database: a query call on a client, pool, DataSource or EntityManager, or TypeORM's repositories. */
+const SQL_CALL =
+  /\.(query|executeSql)\s*(<[^>]*>)?\s*\(|\bcreateQueryBuilder\b|\bgetRepository\b|\bInjectRepository\b|\bRepository</;
+const DATA_SOURCE_CALL = /\b(dataSource|manager)\s*\.\s*(query|transaction|getRepository|createQueryBuilder|find\w*|save|insert|update|upsert|delete|remove|count|exists)\b/;
+const sqlCallsIn = (text: string) => text.split('\n').filter((line) => SQL_CALL.test(line) || DATA_SOURCE_CALL.test(line));
+
+const tablePattern = (table: string) => table.replace(/\./g, '\\.').replace(/\*/g, '\\w+');
+/** The tables a text writes with SQL (keywords in capitals, as the code writes them; `FOR UPDATE` and `DO UPDATE SET` are not writes). */
+function tablesWritten(text: string): string[] {
+  const written = new Set<string>();
+  for (const table of Object.keys(TABLE_OWNERS)) {
+    const write = new RegExp(`(\\bINSERT\\s+INTO|(?<!\\b(?:FOR|DO)\\s+)\\bUPDATE|\\bDELETE\\s+FROM|\\bTRUNCATE(?:\\s+TABLE)?)\\s+"?${tablePattern(table)}"?(?![\\w.])`);
+    if (write.test(text)) written.add(table);
+  }
+  return [...written];
+}
+
+/** The TypeORM entities of the API and their tables (`@Entity('table') export class Name`). */
+function entityTables(files: string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const f of files) for (const m of fs.readFileSync(f, 'utf8').matchAll(/@Entity\(\s*'([^']+)'\s*\)\s*export\s+class\s+(\w+)/g)) found.set(m[2], m[1]);
+  return found;
+}
+
+describe('data access', () => {
+  const files = sourceFiles(API_SRC).filter((f) => !isTest(f));
+  const place = (f: string) => path.relative(API_SRC, f).split(path.sep).join('/');
+  const under = (f: string, folder: string) => place(f) === folder || place(f).startsWith(`${folder}/`);
+  const movingElsewhere = (f: string) => MOVING_ELSEWHERE.some((folder) => under(f, folder));
+  const checked = files.filter((f) => !under(f, 'database') && !movingElsewhere(f));
+
+  it('finds queries and writes (the checker itself)', () => {
+    expect(sqlCallsIn(`const rows = await this.dataSource.query('SELECT 1');`)).toHaveLength(1);
+    expect(sqlCallsIn(`const { rows } = await client.query<Row>(SQL, [id]);`)).toHaveLength(1);
+    expect(sqlCallsIn(`@InjectRepository(User) private readonly repo: Repository<User>`)).toHaveLength(1);
+    expect(sqlCallsIn(`await this.dataSource.transaction(async (m) => {`)).toHaveLength(1);
+    expect(sqlCallsIn(`return this.repo.findById(id); // req.query.page`)).toEqual([]);
+    expect(tablesWritten(`UPDATE users SET custom_domain = $2`)).toEqual(['users']);
+    expect(tablesWritten(`DELETE FROM upsell_products WHERE website_id = $1`)).toEqual(['upsell_products']);
+    expect(tablesWritten(`INSERT INTO orders (user_id) VALUES ($1)`)).toEqual(['orders']);
+    expect(tablesWritten(`UPDATE pgboss.job SET state = 'retry'`)).toEqual(['pgboss.*']);
+    expect(tablesWritten(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`)).toEqual([]);
+    expect(tablesWritten(`INSERT INTO rate_limit_hits AS h VALUES (1) ON CONFLICT (k) DO UPDATE SET count = h.count + 1`)).toEqual(['rate_limit_hits']);
+    expect(tablesWritten(`INSERT INTO orders_archive (id) VALUES (1)`)).toEqual([]);
+  });
+
+  it('SQL lives only in <table>.repository.ts, <table>.table.ts and database/', () => {
+    const wrong = checked
+      .filter((f) => !/\.(repository|table)\.ts$/.test(f))
+      .flatMap((f) => sqlCallsIn(fs.readFileSync(f, 'utf8')).map((line) => `${rel(f)}: ${line.trim()}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it('a TypeORM entity is a value only in its repository and its module (elsewhere a type)', () => {
+    const wrong: string[] = [];
+    for (const f of checked.filter((f) => !/\.(repository|module)\.ts$/.test(f))) {
+      for (const m of fs.readFileSync(f, 'utf8').matchAll(/^\s*(import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*'([^']+\.entity\.js)'/gm)) {
+        const values = m[2] ? [] : m[3].split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type '));
+        if (values.length) wrong.push(`${rel(f)}: ${values.join(', ')} from ${m[4]}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('every table has an owner, and only its owner writes it', () => {
+    const created = sourceFiles(path.join(API_SRC, 'database/migrations')).flatMap((f) =>
+      [...fs.readFileSync(f, 'utf8').matchAll(/CREATE\s+(?:UNLOGGED\s+)?TABLE\s+(\w+)/g)].map((m) => m[1]),
+    );
+    expect(created.filter((t) => !(t in TABLE_OWNERS))).toEqual([]);
+    expect(Object.values(TABLE_OWNERS).filter((owner) => !fs.existsSync(path.join(API_SRC, owner)) && !MOVING_ELSEWHERE.includes(owner))).toEqual([]);
+
+    const entities = entityTables(files);
+    const wrong: string[] = [];
+    for (const f of checked) {
+      const text = fs.readFileSync(f, 'utf8');
+      for (const table of tablesWritten(text)) if (!under(f, TABLE_OWNERS[table])) wrong.push(`${rel(f)} writes ${table} (owner: ${TABLE_OWNERS[table]})`);
+      for (const [entity, table] of entities) {
+        const repository = new RegExp(`(Repository<\\s*${entity}\\s*>|getRepository\\(\\s*${entity}\\s*\\)|InjectRepository\\(\\s*${entity}\\s*\\)|forFeature\\(\\[[^\\]]*\\b${entity}\\b)`);
+        if (repository.test(text) && !under(f, TABLE_OWNERS[table])) wrong.push(`${rel(f)} holds a repository of ${entity} (owner: ${TABLE_OWNERS[table]})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('comments', () => {
   it('tell why, not the history: no "issue N" in the source, its tests, e2e/ or bench/ (history belongs in git)', () => {
     const dirs = [...WORKSPACES, 'apps/api/test', 'e2e', 'bench', 'scripts'];

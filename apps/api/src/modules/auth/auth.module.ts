@@ -13,6 +13,8 @@ import { JwtStrategy } from './jwt.strategy.js';
 import { LoginThrottle } from './login-throttle.service.js';
 import { RolesGuard } from './roles.guard.js';
 import { Session } from './session.entity.js';
+import { LoginFailuresRepository } from './login-failures.repository.js';
+import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 
 /** Sign-in, sessions, and the two global guards every route passes: sign-in first, then the role check. */
@@ -33,7 +35,9 @@ import { SessionsService } from './sessions.service.js';
   controllers: [AuthController],
   providers: [
     AuthService,
+    SessionsRepository,
     SessionsService,
+    LoginFailuresRepository,
     LoginThrottle,
     JwtStrategy,
     // Order matters: sign-in first, then the role check.

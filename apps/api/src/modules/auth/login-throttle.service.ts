@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { API_ERRORS } from '@cod/contracts';
-import { DataSource } from 'typeorm';
 import { RateLimitedError } from '../../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { LoginFailuresRepository } from './login-failures.repository.js';
 
 const WINDOW_SECONDS = 60;
 
@@ -23,7 +23,7 @@ export class LoginThrottle implements OnModuleDestroy {
   private readonly sweep: NodeJS.Timeout;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly failures: LoginFailuresRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.sweep = setInterval(() => void this.removeOld(), 5 * 60_000);
@@ -40,14 +40,7 @@ export class LoginThrottle implements OnModuleDestroy {
 
   /** Throws 429 (with Retry-After seconds) when the pair or the address used up its failures. */
   async assertAllowed({ address, key }: LoginAttempt): Promise<void> {
-    // One index range (the address's failures of the window) answers both counts.
-    const [row] = await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE key = $2)::int AS pair, count(*)::int AS address,
-              extract(epoch FROM (min(at) FILTER (WHERE key = $2) + make_interval(secs => $3) - now()))::float AS pair_wait,
-              extract(epoch FROM (min(at) + make_interval(secs => $3) - now()))::float AS address_wait
-         FROM login_failures WHERE address = $1 AND at > now() - make_interval(secs => $3)`,
-      [address, key, WINDOW_SECONDS],
-    );
+    const row = await this.failures.counts(address, key, WINDOW_SECONDS);
     const waits: number[] = [];
     if (row.pair >= this.config.rateLimit.loginPerMin) waits.push(row.pair_wait);
     if (row.address >= this.config.rateLimit.loginPerAddressPerMin) waits.push(row.address_wait);
@@ -55,7 +48,7 @@ export class LoginThrottle implements OnModuleDestroy {
   }
 
   async recordFailure({ address, key }: LoginAttempt): Promise<void> {
-    await this.dataSource.query('INSERT INTO login_failures (address, key) VALUES ($1, $2)', [address, key]);
+    await this.failures.insert(address, key);
   }
 
   /**
@@ -63,12 +56,10 @@ export class LoginThrottle implements OnModuleDestroy {
    * failures with other e-mails still count, or signing in to an account of one's own would reset a spray.
    */
   async clear({ key }: LoginAttempt): Promise<void> {
-    await this.dataSource.query('DELETE FROM login_failures WHERE key = $1', [key]);
+    await this.failures.removeKey(key);
   }
 
   private async removeOld() {
-    await this.dataSource
-      .query(`DELETE FROM login_failures WHERE at < now() - make_interval(secs => $1)`, [WINDOW_SECONDS * 2])
-      .catch(() => undefined);
+    await this.failures.removeOlderThan(WINDOW_SECONDS * 2).catch(() => undefined);
   }
 }

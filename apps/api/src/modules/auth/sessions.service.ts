@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { API_ERRORS, SESSION_TTL_DAYS } from '@cod/contracts';
 import { randomUUID } from 'node:crypto';
-import { IsNull, Not, Repository } from 'typeorm';
 import type { AuthContext } from './current-user.decorator.js';
 import { UnauthorizedError } from '../../common/errors/domain-error.js';
 import { UsersService } from '../users/index.js';
-import { Session } from './session.entity.js';
+import type { Session } from './session.entity.js';
+import { SessionsRepository } from './sessions.repository.js';
 
 /** Which sessions a revocation ended: `sessionId` alone, else every one of the user's but `exceptSessionId`. */
 export interface RevokedSessions {
@@ -21,13 +20,13 @@ export class SessionsService {
   private readonly revokedListeners = new Set<(revoked: RevokedSessions) => Promise<void>>();
 
   constructor(
-    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    private readonly sessions: SessionsRepository,
     private readonly users: UsersService,
   ) {}
 
   async create(userId: number, ip: string | null, userAgent: string | null): Promise<Session> {
     const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
-    return this.sessions.save(this.sessions.create({ id: randomUUID(), userId, expiresAt, revokedAt: null, ip, userAgent }));
+    return this.sessions.insert({ id: randomUUID(), userId, expiresAt, revokedAt: null, ip, userAgent });
   }
 
   /** The signed-in user of a token's session, or 401. Inactive users are refused here, on every call (one query). */
@@ -41,12 +40,7 @@ export class SessionsService {
   /** Which of these sessions are still good (unrevoked, unexpired, their user active): for long-lived streams. */
   async alive(sessionIds: string[]): Promise<Set<string>> {
     if (!sessionIds.length) return new Set();
-    const rows: { id: string }[] = await this.sessions.query(
-      `SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = ANY($1::uuid[]) AND s.revoked_at IS NULL AND s.expires_at > now() AND u.is_active`,
-      [sessionIds],
-    );
-    return new Set(rows.map((r) => r.id));
+    return new Set(await this.sessions.alive(sessionIds));
   }
 
   /**
@@ -63,8 +57,7 @@ export class SessionsService {
    * password change or reset, deletion). The one way sessions end, so every process hears of it.
    */
   async revoke(which: RevokedSessions): Promise<void> {
-    const only = which.sessionId ? { id: which.sessionId } : which.exceptSessionId ? { id: Not(which.exceptSessionId) } : {};
-    await this.sessions.update({ userId: which.userId, revokedAt: IsNull(), ...only }, { revokedAt: new Date() });
+    await this.sessions.revoke(which.userId, which.sessionId, which.exceptSessionId);
     await Promise.all([...this.revokedListeners].map((listener) => listener(which)));
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import type { DomainEvents } from '../events/index.js';
 import { DomainIndex } from './domain-index.js';
+import { DomainsRepository } from './domains.repository.js';
 
 interface Row {
   host: string;
@@ -16,7 +17,7 @@ function indexOver(rows: Row[]) {
     query: async (_sql: string, params?: unknown[]) => (params ? rows.filter((r) => r.user_id === params[0]) : rows),
   } as unknown as DataSource;
   const events = { on: () => () => undefined } as unknown as DomainEvents;
-  return new DomainIndex(dataSource, events);
+  return new DomainIndex(new DomainsRepository(dataSource), events);
 }
 
 describe('DomainIndex', () => {

@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { DomainEvents } from '../events/index.js';
+import { DomainsRepository, type IndexRow } from './domains.repository.js';
 
 /** One row of `domains` as the index keeps it. */
 export interface IndexedDomain {
@@ -11,17 +11,6 @@ export interface IndexedDomain {
   /** The seller's account is active (users.is_active): a deactivated seller's domain serves none of their pages. */
   sellerActive: boolean;
 }
-
-interface Row {
-  host: string;
-  user_id: number;
-  verified: boolean;
-  is_primary: boolean;
-  seller_active: boolean;
-}
-
-const SELECT = `SELECT lower(d.host) AS host, d.user_id, d.verified_at IS NOT NULL AS verified, d.is_primary, u.is_active AS seller_active
-                  FROM domains d JOIN users u ON u.id = d.user_id`;
 
 /**
  * Every custom domain in memory: for `GET /api/domains/tls-allowed` (a TLS proxy asks on every new
@@ -40,7 +29,7 @@ export class DomainIndex implements OnModuleInit, OnApplicationShutdown {
   private off?: () => void;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly domains: DomainsRepository,
     private readonly events: DomainEvents,
   ) {}
 
@@ -53,8 +42,8 @@ export class DomainIndex implements OnModuleInit, OnApplicationShutdown {
       if (loaded) void this.reloadUser(e.userId);
       else early.add(e.userId);
     });
-    const rows: Row[] = await this.dataSource.query(`${SELECT} ORDER BY d.created_at, d.id`);
-    const users = new Map<number, Row[]>();
+    const rows = await this.domains.forIndex();
+    const users = new Map<number, IndexRow[]>();
     for (const r of rows) users.set(r.user_id, [...(users.get(r.user_id) ?? []), r]);
     for (const [userId, list] of users) this.replace(userId, list);
     loaded = true;
@@ -69,12 +58,12 @@ export class DomainIndex implements OnModuleInit, OnApplicationShutdown {
   async reloadUser(userId: number): Promise<void> {
     const n = (this.reloads.get(userId) ?? 0) + 1;
     this.reloads.set(userId, n);
-    const rows: Row[] = await this.dataSource.query(`${SELECT} WHERE d.user_id = $1 ORDER BY d.created_at, d.id`, [userId]);
+    const rows = await this.domains.forIndex(userId);
     if (this.reloads.get(userId) !== n) return;
     this.replace(userId, rows);
   }
 
-  private replace(userId: number, rows: Row[]) {
+  private replace(userId: number, rows: IndexRow[]) {
     for (const d of this.byUser.get(userId) ?? []) {
       const others = (this.byHost.get(d.host) ?? []).filter((c) => c.userId !== userId);
       if (others.length) this.byHost.set(d.host, others);

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DOMAIN_RECORD_GRACE_DAYS, domainTxtValue } from '@cod/contracts';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JobsService, QUEUES } from '../jobs/index.js';
 import { DnsLookup } from './dns-lookup.js';
 import { txtVerified } from './dns-report.js';
+import { DomainsRepository, type DomainRow } from './domains.repository.js';
 import { DomainsService } from './domains.service.js';
 
 /** Every day at 04:17 Belgrade time, once for all processes (pg-boss schedule). */
@@ -22,14 +22,6 @@ export interface RecheckResult {
   unanswered: number;
 }
 
-interface Verified {
-  id: number;
-  user_id: number;
-  host: string;
-  verification_token: string;
-  record_missing_since: Date | null;
-}
-
 /**
  * The daily re-check of verified domains: a domain whose TXT record is gone is marked
  * (`record_missing_since`, shown to the seller on /domain and /domains) and keeps being served; missing for
@@ -41,7 +33,7 @@ export class DomainRecheck implements OnApplicationBootstrap {
   private readonly logger = new Logger('DomainRecheck');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly rows: DomainsRepository,
     private readonly dns: DnsLookup,
     private readonly domains: DomainsService,
     private readonly jobs: JobsService,
@@ -64,9 +56,7 @@ export class DomainRecheck implements OnApplicationBootstrap {
   }
 
   async recheckAll(now = new Date()): Promise<RecheckResult> {
-    const rows: Verified[] = await this.dataSource.query(
-      'SELECT id, user_id, host, verification_token, record_missing_since FROM domains WHERE verified_at IS NOT NULL ORDER BY checked_at NULLS FIRST, id',
-    );
+    const rows = await this.rows.verified();
     const result: RecheckResult = { checked: 0, missing: 0, unverified: 0, unanswered: 0 };
     let next = 0;
     const worker = async () => {
@@ -76,25 +66,25 @@ export class DomainRecheck implements OnApplicationBootstrap {
     return result;
   }
 
-  private async recheck(row: Verified, now: Date, result: RecheckResult) {
-    const txt = await txtVerified(this.dns, row.host, domainTxtValue(this.config.domainTxtPrefix, row.verification_token));
+  private async recheck(row: DomainRow, now: Date, result: RecheckResult) {
+    const txt = await txtVerified(this.dns, row.host, domainTxtValue(this.config.domainTxtPrefix, row.verificationToken));
     result.checked++;
     if (txt.ok) {
-      await this.dataSource.query('UPDATE domains SET record_missing_since = NULL, checked_at = $2 WHERE id = $1', [row.id, now]);
+      await this.rows.recordFound(row.id, now);
       return;
     }
     if (txt.failures.length) {
       result.unanswered++;
-      await this.dataSource.query('UPDATE domains SET checked_at = $2 WHERE id = $1', [row.id, now]);
+      await this.rows.checked(row.id, now);
       return;
     }
     result.missing++;
-    const since = row.record_missing_since ? new Date(row.record_missing_since) : null;
+    const since = row.recordMissingSince ? new Date(row.recordMissingSince) : null;
     if (since && now.getTime() - since.getTime() >= DOMAIN_RECORD_GRACE_DAYS * DAY_MS) {
       result.unverified++;
-      await this.domains.unverify(row.id, row.user_id, row.host);
+      await this.domains.unverify(row.id, row.userId, row.host);
       return;
     }
-    await this.dataSource.query('UPDATE domains SET record_missing_since = COALESCE(record_missing_since, $2), checked_at = $2 WHERE id = $1', [row.id, now]);
+    await this.rows.recordMissing(row.id, now);
   }
 }

@@ -15,29 +15,17 @@ import {
 } from '@cod/contracts';
 import { randomBytes } from 'node:crypto';
 import { domainToASCII } from 'node:url';
-import { DataSource, type EntityManager } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { isUniqueViolation } from '../../database/unique-violation.js';
 import { PublicUrl } from '../../config/public-url.js';
 import { DomainEvents } from '../events/index.js';
+import { UsersService } from '../users/index.js';
 import { DnsLookup } from './dns-lookup.js';
 import { dnsReport, txtVerified } from './dns-report.js';
 import { DomainIndex } from './domain-index.js';
+import { DomainsRepository, type DomainRow } from './domains.repository.js';
 
-interface DomainRow {
-  id: number;
-  user_id: number;
-  host: string;
-  verification_token: string;
-  is_primary: boolean;
-  verified_at: Date | null;
-  created_at: Date;
-  record_missing_since: Date | null;
-}
-const COLUMNS = 'id, user_id, host, verification_token, is_primary, verified_at, created_at, record_missing_since';
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (err: unknown) => (err as { code?: string; driverError?: { code?: string } }).code === UNIQUE_VIOLATION || (err as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION;
 
 export type InputMode = 'single' | 'multi';
 
@@ -50,7 +38,8 @@ export type InputMode = 'single' | 'multi';
 @Injectable()
 export class DomainsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly domains: DomainsRepository,
+    private readonly users: UsersService,
     private readonly dns: DnsLookup,
     private readonly index: DomainIndex,
     private readonly events: DomainEvents,
@@ -68,18 +57,18 @@ export class DomainsService {
   }
 
   private instructions(row: DomainRow): DnsInstructions {
-    return dnsInstructionsFor(this.cnameTarget(), this.config.domainTxtPrefix, row.verification_token);
+    return dnsInstructionsFor(this.cnameTarget(), this.config.domainTxtPrefix, row.verificationToken);
   }
 
   private toResponse(row: DomainRow): DomainResponse {
     return {
       id: row.id,
       host: row.host,
-      isPrimary: row.is_primary,
-      verifiedAt: iso(row.verified_at),
-      createdAt: new Date(row.created_at).toISOString(),
+      isPrimary: row.isPrimary,
+      verifiedAt: row.verifiedAt,
+      createdAt: row.createdAt,
       dnsInstructions: this.instructions(row),
-      recordMissingSince: iso(row.record_missing_since),
+      recordMissingSince: row.recordMissingSince,
     };
   }
 
@@ -98,23 +87,14 @@ export class DomainsService {
 
   // ------------------------------------------------------------------ reads
 
-  private async rows(userId: number): Promise<DomainRow[]> {
-    return this.dataSource.query(`SELECT ${COLUMNS} FROM domains WHERE user_id = $1 ORDER BY is_primary DESC, created_at, id`, [userId]);
-  }
-
   private async own(userId: number, host: string): Promise<DomainRow> {
-    const [row] = await this.dataSource.query(`SELECT ${COLUMNS} FROM domains WHERE user_id = $1 AND lower(host) = lower($2)`, [userId, host]);
+    const row = await this.domains.byHost(userId, host);
     if (!row) throw new NotFoundError(DOMAIN_MESSAGES.notFound);
     return row;
   }
 
-  private async verifiedByOther(userId: number, host: string, m: EntityManager | DataSource = this.dataSource): Promise<boolean> {
-    const [row] = await m.query('SELECT 1 FROM domains WHERE lower(host) = lower($1) AND verified_at IS NOT NULL AND user_id <> $2', [host, userId]);
-    return !!row;
-  }
-
   async list(userId: number): Promise<DomainResponse[]> {
-    return (await this.rows(userId)).map((r) => this.toResponse(r));
+    return (await this.domains.ofUser(userId)).map((r) => this.toResponse(r));
   }
 
   // ------------------------------------------------------------------ changes (multi)
@@ -126,13 +106,10 @@ export class DomainsService {
   }
 
   private async insert(userId: number, host: string): Promise<DomainRow> {
-    if (await this.verifiedByOther(userId, host)) throw new ConflictError(DOMAIN_MESSAGES.takenByOther, 'host');
+    if (await this.domains.verifiedByOther(userId, host)) throw new ConflictError(DOMAIN_MESSAGES.takenByOther, 'host');
     let row: DomainRow;
     try {
-      [row] = await this.dataSource.query(
-        `INSERT INTO domains (user_id, host, verification_token) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
-        [userId, host, randomBytes(16).toString('hex')],
-      );
+      row = await this.domains.insert(userId, host, randomBytes(16).toString('hex'));
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictError(DOMAIN_MESSAGES.alreadyAdded, 'host');
       throw err;
@@ -151,9 +128,9 @@ export class DomainsService {
 
   /** Verifies an unverified domain; for a verified one whose record the re-check missed, checks it is back. */
   private async verifyRow(row: DomainRow, failure: string): Promise<DomainRow> {
-    if (row.verified_at && !row.record_missing_since) return row;
-    if (!row.verified_at && (await this.verifiedByOther(row.user_id, row.host))) throw new ConflictError(DOMAIN_MESSAGES.takenByOther, 'host');
-    const expected = domainTxtValue(this.config.domainTxtPrefix, row.verification_token);
+    if (row.verifiedAt && !row.recordMissingSince) return row;
+    if (!row.verifiedAt && (await this.domains.verifiedByOther(row.userId, row.host))) throw new ConflictError(DOMAIN_MESSAGES.takenByOther, 'host');
+    const expected = domainTxtValue(this.config.domainTxtPrefix, row.verificationToken);
     const txt = await txtVerified(this.dns, row.host, expected);
     if (!txt.ok) {
       const found = txt.found.length ? ` Pronađeno: ${txt.found.map((f) => `„${f}“`).join(', ')}.` : '';
@@ -163,51 +140,37 @@ export class DomainsService {
         `${failure}: TXT zapis „${expected}“ sa imenom @ nije pronađen za ${row.host}.${found}${failed} ${DOMAIN_MESSAGES.propagation}`,
       );
     }
-    if (row.verified_at) {
-      await this.dataSource.query('UPDATE domains SET record_missing_since = NULL, checked_at = now() WHERE id = $1', [row.id]);
-      return { ...row, record_missing_since: null };
+    if (row.verifiedAt) {
+      await this.domains.recordFound(row.id);
+      return { ...row, recordMissingSince: null };
     }
     return this.markVerified(row);
   }
 
   private async markVerified(row: DomainRow): Promise<DomainRow> {
-    let updated: DomainRow;
+    let updated: DomainRow | undefined;
     try {
-      updated = await this.dataSource.transaction(async (m) => {
-        // One seller's verifications one at a time: two first verifications cannot both become the primary.
-        await m.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [row.user_id]);
-        const [hasPrimary] = await m.query('SELECT 1 FROM domains WHERE user_id = $1 AND is_primary', [row.user_id]);
-        const res = await m.query(
-          `UPDATE domains SET verified_at = now(), is_primary = $2 WHERE id = $1 AND verified_at IS NULL RETURNING ${COLUMNS}`,
-          [row.id, !hasPrimary],
-        );
-        // TypeORM answers an UPDATE … RETURNING with [rows, count].
-        return (Array.isArray(res[0]) ? res[0] : res)[0] as DomainRow;
-      });
+      updated = await this.domains.markVerified(row);
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictError(DOMAIN_MESSAGES.takenByOther, 'host');
       throw err;
     }
-    if (!updated?.id) return this.own(row.user_id, row.host);
-    await this.changed(row.user_id, updated.host, true);
-    await this.mirror(row.user_id);
+    if (!updated?.id) return this.own(row.userId, row.host);
+    await this.changed(row.userId, updated.host, true);
+    await this.mirror(row.userId);
     return updated;
   }
 
   async setPrimary(userId: number, domainId: number): Promise<DomainChangeResponse> {
-    const [row]: DomainRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM domains WHERE id = $1 AND user_id = $2`, [domainId, userId]);
+    const row = await this.domains.byId(userId, domainId);
     if (!row) throw new NotFoundError(DOMAIN_MESSAGES.notFound);
-    if (!row.verified_at) throw InvalidInputError.field('domainId', DOMAIN_MESSAGES.primaryNeedsVerified);
-    if (!row.is_primary) {
-      await this.dataSource.transaction(async (m) => {
-        await m.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-        await m.query('UPDATE domains SET is_primary = false WHERE user_id = $1 AND is_primary', [userId]);
-        await m.query('UPDATE domains SET is_primary = true WHERE id = $1', [domainId]);
-      });
+    if (!row.verifiedAt) throw InvalidInputError.field('domainId', DOMAIN_MESSAGES.primaryNeedsVerified);
+    if (!row.isPrimary) {
+      await this.domains.setPrimary(userId, domainId);
       await this.changed(userId, row.host, true);
       await this.mirror(userId);
     }
-    return { success: true, message: DOMAIN_MESSAGES.primarySet, domain: this.toResponse({ ...row, is_primary: true }) };
+    return { success: true, message: DOMAIN_MESSAGES.primarySet, domain: this.toResponse({ ...row, isPrimary: true }) };
   }
 
   async remove(userId: number, input: string): Promise<DomainChangeResponse> {
@@ -216,17 +179,9 @@ export class DomainsService {
   }
 
   private async removeRow(row: DomainRow) {
-    await this.dataSource.transaction(async (m) => {
-      await m.query('DELETE FROM domains WHERE id = $1', [row.id]);
-      // The primary gone: the oldest other verified domain takes its place.
-      if (row.is_primary)
-        await m.query(
-          `UPDATE domains SET is_primary = true WHERE id = (SELECT id FROM domains WHERE user_id = $1 AND verified_at IS NOT NULL ORDER BY verified_at, id LIMIT 1)`,
-          [row.user_id],
-        );
-    });
-    await this.changed(row.user_id, row.host, false);
-    await this.mirror(row.user_id);
+    await this.domains.remove(row);
+    await this.changed(row.userId, row.host, false);
+    await this.mirror(row.userId);
   }
 
   /** Fresh instructions (the CNAME target may have changed); the token stays, so records already set still count. */
@@ -239,26 +194,26 @@ export class DomainsService {
   /** What DNS says now against what is expected; a TXT record in place also verifies the domain. */
   async testDns(userId: number, input: string): Promise<DomainTestDnsResponse> {
     const row = await this.own(userId, this.hostFrom(input, 'multi', 'host'));
-    const expected = domainTxtValue(this.config.domainTxtPrefix, row.verification_token);
+    const expected = domainTxtValue(this.config.domainTxtPrefix, row.verificationToken);
     const report = await dnsReport(this.dns, row.host, this.config.domainTxtPrefix, expected, this.cnameTarget());
-    if (report.txtOk && !row.verified_at && !(await this.verifiedByOther(userId, row.host))) await this.markVerified(row).catch(() => undefined);
+    if (report.txtOk && !row.verifiedAt && !(await this.domains.verifiedByOther(userId, row.host))) await this.markVerified(row).catch(() => undefined);
     return { success: report.success, message: report.message };
   }
 
   // ------------------------------------------------------------------ single domain
 
   private async single(userId: number): Promise<DomainRow | undefined> {
-    return (await this.rows(userId))[0];
+    return (await this.domains.ofUser(userId))[0];
   }
 
   private singleResponse(row: DomainRow | undefined): UserDomainResponse {
     if (!row) return { domain: null, isVerified: false, verificationToken: null, dnsInstructions: null, recordMissingSince: null };
     return {
       domain: row.host,
-      isVerified: !!row.verified_at,
-      verificationToken: row.verification_token,
+      isVerified: !!row.verifiedAt,
+      verificationToken: row.verificationToken,
       dnsInstructions: this.instructions(row),
-      recordMissingSince: iso(row.record_missing_since),
+      recordMissingSince: row.recordMissingSince,
     };
   }
 
@@ -293,11 +248,11 @@ export class DomainsService {
   /** users.customDomain… mirror the seller's single domain (spec 000 §3 users). */
   private async mirror(userId: number) {
     const row = await this.single(userId);
-    await this.dataSource.query(
-      `UPDATE users SET custom_domain = $2, custom_domain_status = $3, custom_domain_dns_instructions = $4::jsonb
-        WHERE id = $1 AND (custom_domain IS DISTINCT FROM $2 OR custom_domain_status IS DISTINCT FROM $3 OR custom_domain_dns_instructions IS DISTINCT FROM $4::jsonb)`,
-      [userId, row?.host ?? null, row?.verified_at ? 'verified' : 'pending', row ? JSON.stringify(this.instructions(row)) : null],
-    );
+    await this.users.mirrorCustomDomain(userId, {
+      customDomain: row?.host ?? null,
+      customDomainStatus: row?.verifiedAt ? 'verified' : 'pending',
+      customDomainDnsInstructions: row ? this.instructions(row) : null,
+    });
   }
 
   /**
@@ -305,22 +260,14 @@ export class DomainsService {
    * the oldest other verified domain becomes the primary) and the seller's mirror and every index follow.
    */
   async unverify(id: number, userId: number, host: string): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
-      await m.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      await m.query('UPDATE domains SET verified_at = NULL, is_primary = false, record_missing_since = NULL WHERE id = $1', [id]);
-      await m.query(
-        `UPDATE domains SET is_primary = true WHERE id = (SELECT id FROM domains WHERE user_id = $1 AND verified_at IS NOT NULL ORDER BY verified_at, id LIMIT 1)
-           AND NOT EXISTS (SELECT 1 FROM domains WHERE user_id = $1 AND is_primary)`,
-        [userId],
-      );
-    });
+    await this.domains.unverify(id, userId);
     await this.changed(userId, host, false);
     await this.mirror(userId);
   }
 
   /** The admin switched the seller's account off or on: their verified domains stop or start serving their pages. */
   async sellerStatusChanged(userId: number): Promise<void> {
-    const rows: { host: string; verified: boolean }[] = await this.dataSource.query('SELECT host, verified_at IS NOT NULL AS verified FROM domains WHERE user_id = $1', [userId]);
+    const rows = await this.domains.hostsOf(userId);
     await this.index.reloadUser(userId);
     for (const r of rows) void this.events.publish('domain.changed', { host: r.host.toLowerCase(), verified: r.verified, userId });
   }

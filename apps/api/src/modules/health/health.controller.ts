@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { UnavailableError } from '../../common/errors/domain-error.js';
+import { ping } from '../../database/ping.js';
 import { ReadinessService } from './readiness.service.js';
 
 /** GET /api/health/ready (not in the spec's tables; README "Running several processes"). */
@@ -21,7 +22,7 @@ export class HealthController {
   @Get(routeOf(API.health))
   async health() {
     try {
-      await this.dataSource.query('SELECT 1');
+      await ping(this.dataSource);
     } catch {
       throw new UnavailableError(API_ERRORS.databaseUnavailable);
     }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MigrationState } from '../../database/database.module.js';
+import { ping } from '../../database/ping.js';
 
 /** How long `SELECT 1` may take before the process counts as not ready. */
 export const READINESS_DB_TIMEOUT_MS = 2000;
@@ -51,7 +52,7 @@ export class ReadinessService {
     let timer: NodeJS.Timeout | undefined;
     try {
       const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), READINESS_DB_TIMEOUT_MS)));
-      const outcome = await Promise.race([this.dataSource.query('SELECT 1').then(() => 'ok' as const), timeout]);
+      const outcome = await Promise.race([ping(this.dataSource).then(() => 'ok' as const), timeout]);
       if (outcome === 'timeout') return this.settle({ ready: false, reason: 'database-timeout' }, `SELECT 1 took over ${READINESS_DB_TIMEOUT_MS} ms`);
       return this.settle({ ready: true, database: 'ok', migrations: 'done' });
     } catch (err) {

@@ -1,16 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EMPTY_SHOP_PROFILE, missingShopProfileFields, normalizeShopProfile, type MarketTerms, type ShopProfile, type ShopProfileRequest, type ShopProfileResponse } from '@cod/contracts';
-import type pg from 'pg';
-import { SqlPool } from '../../database/sql-pool.js';
 import { DomainEvents } from '../events/index.js';
+import { ShopProfilesRepository, type ShopProfileRow as Row } from './shop-profiles.repository.js';
 
-const COLUMNS = `shop_name AS "shopName", legal_name AS "legalName", tax_id AS "taxId", registration_number AS "registrationNumber",
-  address, city, phone, email, return_days AS "returnDays", warranty_months AS "warrantyMonths", markets,
-  to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
 const MAX_CACHED_SELLERS = 10_000;
 const ANNOUNCE_WAIT_MS = 2000;
-
-type Row = ShopProfile & { updatedAt: string };
 
 /**
  * The seller's shop identity and terms (CONTRACT "Shop identity and honest pages"). Public pages read it
@@ -21,7 +15,7 @@ export class ShopProfileService implements OnModuleInit {
   private readonly cache = new Map<number, ShopProfile | null>();
 
   constructor(
-    private readonly sql: SqlPool,
+    private readonly rows: ShopProfilesRepository,
     private readonly events: DomainEvents,
   ) {}
 
@@ -35,24 +29,14 @@ export class ShopProfileService implements OnModuleInit {
   }
 
   async get(userId: number): Promise<ShopProfileResponse> {
-    const { rows } = await this.sql.pool.query<Row>(`SELECT ${COLUMNS} FROM shop_profiles WHERE user_id = $1`, [userId]);
-    return toResponse(rows[0] ?? null);
+    return toResponse(await this.rows.find(userId));
   }
 
   /** Merges the request into the stored profile (a field left out keeps its value) and tells every process. */
   async update(userId: number, req: ShopProfileRequest): Promise<ShopProfileResponse> {
-    const row = await this.sql.transaction(async (client) => {
-      const current = await this.locked(client, userId);
-      const next = normalizeShopProfile(req, current ?? EMPTY_SHOP_PROFILE);
-      const { rows } = await client.query<Row>(
-        `INSERT INTO shop_profiles (user_id, shop_name, legal_name, tax_id, registration_number, address, city, phone, email, return_days, warranty_months, markets, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now())
-         ON CONFLICT (user_id) DO UPDATE SET shop_name = $2, legal_name = $3, tax_id = $4, registration_number = $5, address = $6, city = $7,
-           phone = $8, email = $9, return_days = $10, warranty_months = $11, markets = $12, updated_at = now()
-         RETURNING ${COLUMNS}`,
-        [userId, next.shopName, next.legalName, next.taxId, next.registrationNumber, next.address, next.city, next.phone, next.email, next.returnDays, next.warrantyMonths, JSON.stringify(next.markets)],
-      );
-      return rows[0];
+    const row = await this.rows.transaction(async (tx) => {
+      const current = await this.rows.findLocked(tx, userId);
+      return this.rows.upsert(tx, userId, normalizeShopProfile(req, current ? profileOf(current) : EMPTY_SHOP_PROFILE));
     });
     this.cache.delete(userId);
     await this.announce(userId);
@@ -62,16 +46,11 @@ export class ShopProfileService implements OnModuleInit {
   /** The profile public pages show (null: the seller has none), from memory. */
   async profileOf(userId: number): Promise<ShopProfile | null> {
     if (this.cache.has(userId)) return this.cache.get(userId)!;
-    const { rows } = await this.sql.pool.query<Row>(`SELECT ${COLUMNS} FROM shop_profiles WHERE user_id = $1`, [userId]);
-    const profile = rows[0] ? profileOf(rows[0]) : null;
+    const row = await this.rows.find(userId);
+    const profile = row ? profileOf(row) : null;
     if (this.cache.size >= MAX_CACHED_SELLERS) this.cache.clear();
     this.cache.set(userId, profile);
     return profile;
-  }
-
-  private async locked(client: pg.PoolClient, userId: number): Promise<ShopProfile | null> {
-    const { rows } = await client.query<Row>(`SELECT ${COLUMNS} FROM shop_profiles WHERE user_id = $1 FOR UPDATE`, [userId]);
-    return rows[0] ? profileOf(rows[0]) : null;
   }
 
   /** Publishes the change and waits until this process heard it back: then every process has been told. */

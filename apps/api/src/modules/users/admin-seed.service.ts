@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ROOT_ADMIN_ID } from '@cod/contracts';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { jsonLogLine } from '../../common/app-logger.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PasswordHasher } from './password-hasher.js';
+import { UsersRepository } from './users.repository.js';
 import { normalizeEmail } from './users.service.js';
 
 /**
@@ -17,24 +17,16 @@ export class AdminSeedService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
   ) {}
 
   async onApplicationBootstrap() {
-    const [{ exists }] = await this.dataSource.query('SELECT EXISTS (SELECT 1 FROM users) AS exists');
-    if (exists) return;
+    if (!(await this.users.isEmpty())) return;
     const generated = !this.config.adminPassword;
     const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
     const email = normalizeEmail(this.config.adminEmail);
-    const inserted = await this.dataSource.query(
-      `INSERT INTO users (id, email, password, first_name, last_name, role)
-       VALUES ($1, $2, $3, 'Admin', 'Administrator', 'admin')
-       ON CONFLICT DO NOTHING RETURNING id`,
-      [ROOT_ADMIN_ID, email, await this.hasher.hash(password)],
-    );
-    await this.dataSource.query(`SELECT setval('users_id_seq', GREATEST((SELECT max(id) FROM users), 1))`);
-    if (!inserted.length) return;
+    if (!(await this.users.insertFirstAdmin(ROOT_ADMIN_ID, email, await this.hasher.hash(password)))) return;
     const shown = generated ? password : '(the value of ADMIN_PASSWORD)';
 
     const banner = [

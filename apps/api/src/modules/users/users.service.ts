@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { API_ERRORS, type Role } from '@cod/contracts';
-import { In, QueryFailedError, Repository } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors/domain-error.js';
+import { isUniqueViolation } from '../../database/unique-violation.js';
 import { PasswordHasher } from './password-hasher.js';
-import { User } from './user.entity.js';
+import type { User } from './user.entity.js';
+import { UsersRepository, type CustomDomainMirror, type IntegrationSetting } from './users.repository.js';
 
 export interface NewUser {
   email: string;
@@ -17,36 +17,24 @@ export interface NewUser {
   notes?: string | null;
 }
 
-/** The settings a seller changes on the Marketing and Notifications tabs. */
-export type IntegrationSetting =
-  | 'telegramBotId'
-  | 'telegramChatId'
-  | 'facebookPixelId'
-  | 'facebookCapiToken'
-  | 'googleSheetsId'
-  | 'trackifyApiKey'
-  | 'trackifyApiKeySrb';
-
-const UNIQUE_VIOLATION = '23505';
-
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const optional = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
-/** Storage of users. Rules about who may do what live in the services that call this. */
+/** Users (stored by users.repository.ts). Rules about who may do what live in the services that call this. */
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly repo: Repository<User>,
+    private readonly repo: UsersRepository,
     private readonly hasher: PasswordHasher,
   ) {}
 
   findById(id: number): Promise<User | null> {
-    return this.repo.findOneBy({ id });
+    return this.repo.findById(id);
   }
 
   /** Several users by id (the sellers of a batch of orders), with their integration settings opened. */
   findByIds(ids: number[]): Promise<User[]> {
-    return ids.length ? this.repo.findBy({ id: In([...new Set(ids)]) }) : Promise.resolve([]);
+    return ids.length ? this.repo.findByIds([...new Set(ids)]) : Promise.resolve([]);
   }
 
   async getById(id: number): Promise<User> {
@@ -57,37 +45,28 @@ export class UsersService {
 
   /** The user of a session that is still good (not revoked, not expired), in one query; null otherwise. */
   findWithLiveSession(id: number, sessionId: string): Promise<User | null> {
-    return this.repo
-      .createQueryBuilder('u')
-      .innerJoin('sessions', 's', 's.user_id = u.id AND s.id = :sessionId AND s.revoked_at IS NULL AND s.expires_at > now()', { sessionId })
-      .where('u.id = :id', { id })
-      .getOne();
+    return this.repo.findWithLiveSession(id, sessionId);
   }
 
   /** With the password hash, for sign-in. */
   findForLogin(email: string): Promise<User | null> {
-    return this.repo
-      .createQueryBuilder('u')
-      .addSelect('u.password')
-      .where('lower(u.email) = :email', { email: normalizeEmail(email) })
-      .getOne();
+    return this.repo.findForLogin(normalizeEmail(email));
   }
 
-  async passwordHashOf(id: number): Promise<string | undefined> {
-    const row = await this.repo.createQueryBuilder('u').addSelect('u.password').where('u.id = :id', { id }).getOne();
-    return row?.password;
+  passwordHashOf(id: number): Promise<string | undefined> {
+    return this.repo.passwordHashOf(id);
   }
 
   list(role?: Role): Promise<User[]> {
-    return this.repo.find({ where: role ? { role } : {}, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.repo.list(role);
   }
 
   count(role?: Role): Promise<number> {
-    return this.repo.count({ where: role ? { role } : {} });
+    return this.repo.count(role);
   }
 
   async create(input: NewUser, id?: number): Promise<User> {
-    const entity = this.repo.create({
+    const entity: Partial<User> = {
       ...(id ? { id } : {}),
       email: normalizeEmail(input.email),
       password: await this.hasher.hash(input.password),
@@ -98,12 +77,11 @@ export class UsersService {
       companyName: optional(input.companyName),
       phone: optional(input.phone),
       notes: optional(input.notes),
-    });
+    };
     try {
-      const saved = await this.repo.save(entity);
-      return this.getById(saved.id);
+      return this.getById(await this.repo.insert(entity));
     } catch (err) {
-      if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(err)) {
         throw new ConflictError(API_ERRORS.emailTaken, 'email');
       }
       throw err;
@@ -111,27 +89,31 @@ export class UsersService {
   }
 
   async setActive(id: number, isActive: boolean): Promise<User> {
-    await this.repo.update({ id }, { isActive });
+    await this.repo.update(id, { isActive });
     return this.getById(id);
   }
 
   async setPassword(id: number, password: string): Promise<void> {
-    await this.repo.update({ id }, { password: await this.hasher.hash(password) });
+    await this.repo.update(id, { password: await this.hasher.hash(password) });
   }
 
   /** Saves a seller's own integration settings (the fields present in `patch`; secrets are sealed by the entity). */
   async updateSettings(id: number, patch: Partial<Pick<User, IntegrationSetting>>): Promise<User> {
-    if (Object.keys(patch).length) await this.repo.update({ id }, patch);
+    if (Object.keys(patch).length) await this.repo.update(id, patch);
     return this.getById(id);
   }
 
   /** The social-ads pixel ID of a seller (the pixel on their sites' pages), or null. */
-  async pixelIdOf(id: number): Promise<string | null> {
-    const user = await this.repo.findOne({ where: { id }, select: { id: true, facebookPixelId: true } });
-    return user?.facebookPixelId || null;
+  pixelIdOf(id: number): Promise<string | null> {
+    return this.repo.pixelIdOf(id);
   }
 
   async remove(id: number): Promise<void> {
-    await this.repo.delete({ id });
+    await this.repo.remove(id);
+  }
+
+  /** The seller's single domain changed (the domains module owns it): `users.customDomain…` follow. */
+  mirrorCustomDomain(id: number, mirror: CustomDomainMirror): Promise<void> {
+    return this.repo.mirrorCustomDomain(id, mirror);
   }
 }

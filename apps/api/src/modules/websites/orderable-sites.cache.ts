@@ -1,25 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { MarketId, QuantityOffers, TemplateName } from '@cod/contracts';
-import { DataSource } from 'typeorm';
 import { DomainEvents } from '../events/index.js';
-import { liveSite, sellerActive } from './live-site.js';
-
-/** What pricing and checking an order needs of its website. */
-export interface OrderableSite {
-  id: number;
-  userId: number;
-  productId: string;
-  title: string;
-  /** Takes orders: switched on and its seller's account active (`liveSite`). */
-  isActive: boolean;
-  /** Its seller's account is active: false hides every page of theirs, thank-you pages of their orders included. */
-  sellerActive: boolean;
-  quantityOffers: QuantityOffers;
-  currency: string;
-  currencySymbol: string;
-  targetMarket: MarketId;
-  templateName: TemplateName;
-}
+import { WebsitesRepository, type OrderableSite } from './websites.repository.js';
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
@@ -35,7 +16,7 @@ export class OrderableSites implements OnModuleInit {
   private generation = 0;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sites: WebsitesRepository,
     private readonly events: DomainEvents,
   ) {}
 
@@ -53,14 +34,7 @@ export class OrderableSites implements OnModuleInit {
     const hit = this.cache.get(id);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.site;
     const generation = this.generation;
-    const [row] = await this.dataSource.query(
-      `SELECT w.id, w.user_id AS "userId", w.product_id AS "productId", w.title, ${liveSite('w')} AS "isActive", ${sellerActive('w')} AS "sellerActive",
-              w.quantity_offers AS "quantityOffers", w.currency, w.currency_symbol AS "currencySymbol", w.target_market AS "targetMarket",
-              w.template_name AS "templateName"
-         FROM websites w WHERE w.id = $1`,
-      [id],
-    );
-    const site: OrderableSite | null = row ?? null;
+    const site = await this.sites.orderable(id);
     if (generation !== this.generation) return site;
     if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
     this.cache.set(id, { site, at: Date.now() });

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   EDITOR_MESSAGES,
   normalizeCustomUrl,
@@ -13,18 +12,18 @@ import {
   type WebsiteResponse,
   type WebsiteVersionItem,
 } from '@cod/contracts';
-import { DataSource, QueryFailedError, Repository, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
+import { isUniqueViolation } from '../../database/unique-violation.js';
 import { DomainEvents } from '../events/index.js';
 import { ImagesService } from '../images/index.js';
 import type { User } from '../users/index.js';
-import { liveSite } from './live-site.js';
 import { OrderableSites } from './orderable-sites.cache.js';
-import { Website } from './website.entity.js';
+import type { Website } from './website.entity.js';
 import { toWebsiteResponse } from './website.mapper.js';
-import { keepVersion, listVersions, versionContent } from './website-versions.js';
+import { WebsiteVersionsRepository } from './website-versions.repository.js';
+import { WebsitesRepository } from './websites.repository.js';
 
-const UNIQUE_VIOLATION = '23505';
 /** How long a save waits to hear its own change notification back (it normally takes a few milliseconds). */
 const ANNOUNCE_WAIT_MS = 2000;
 
@@ -36,15 +35,15 @@ function assertWritable(user: User, site: Website) {
 @Injectable()
 export class WebsitesService {
   constructor(
-    @InjectRepository(Website) private readonly repo: Repository<Website>,
-    private readonly dataSource: DataSource,
+    private readonly repo: WebsitesRepository,
+    private readonly versionRows: WebsiteVersionsRepository,
     private readonly events: DomainEvents,
     private readonly orderable: OrderableSites,
     private readonly images: ImagesService,
   ) {}
 
   findByOwner(userId: number): Promise<Website[]> {
-    return this.repo.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.repo.findByOwner(userId);
   }
 
   count(): Promise<number> {
@@ -52,12 +51,12 @@ export class WebsitesService {
   }
 
   findAll(): Promise<Website[]> {
-    return this.repo.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.repo.findAll();
   }
 
   /** A site the user may edit: the owner's or, for an admin, any. Others get 404 (no hint it exists). */
   async getEditable(user: User, id: number): Promise<Website> {
-    const site = await this.repo.findOneBy({ id });
+    const site = await this.repo.findById(id);
     if (!site || (user.role !== 'admin' && site.userId !== user.id)) throw new NotFoundError(WEBSITE_MESSAGES.websiteNotFound);
     return site;
   }
@@ -92,14 +91,14 @@ export class WebsitesService {
   /** GET …/versions: the saved versions, newest first (owner or admin). */
   async versions(user: User, id: number): Promise<WebsiteVersionItem[]> {
     await this.getEditable(user, id);
-    return listVersions(this.dataSource.manager, id);
+    return this.versionRows.list(id);
   }
 
   /** POST …/versions/{versionId}/restore: the version's content becomes the site's again (itself a save, so it keeps a version too). */
   async restore(user: User, id: number, versionId: number): Promise<Website> {
     await this.getWritable(user, id);
     return this.write(user, id, async (_locked, m) => {
-      const content = await versionContent(m, id, versionId);
+      const content = await this.versionRows.content(m, id, versionId);
       if (!content) throw new NotFoundError(EDITOR_MESSAGES.versionNotFound);
       // Only the content fields: a version never switches a site off or unlocks it.
       return websiteVersionContent(content);
@@ -108,23 +107,18 @@ export class WebsitesService {
 
   /**
    * DELETE /api/websites/id/{id}: only a site without orders and upsell orders (else 409; switching it
-   * off keeps its orders). Its upsell offers and versions go with it. The row lock orders it with an
+   * off keeps its orders). Its versions go with it, and its upsell offers (by their foreign key). The row lock orders it with an
    * order being written for the site (the order's foreign key): that order either commits first and the
    * delete answers 409, or waits and is refused because its site is gone. No order outlives its site.
    */
   async remove(user: User, id: number): Promise<void> {
     await this.getWritable(user, id);
-    const site = await this.dataSource.transaction(async (m) => {
-      const locked = await m.getRepository(Website).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    const site = await this.repo.transaction(async (tx) => {
+      const locked = await this.repo.lock(tx, id);
       if (!locked) throw new NotFoundError(WEBSITE_MESSAGES.websiteNotFound);
-      const [{ sold }] = await m.query(
-        `SELECT EXISTS (SELECT 1 FROM orders WHERE website_id = $1) OR EXISTS (SELECT 1 FROM upsell_orders WHERE website_id = $1) AS sold`,
-        [id],
-      );
-      if (sold) throw new ConflictError(EDITOR_MESSAGES.websiteHasOrders);
-      await m.query(`DELETE FROM upsell_products WHERE website_id = $1`, [id]);
-      await m.query(`DELETE FROM website_versions WHERE website_id = $1`, [id]);
-      await m.query(`DELETE FROM websites WHERE id = $1`, [id]);
+      if (await this.repo.hasOrders(tx, id)) throw new ConflictError(EDITOR_MESSAGES.websiteHasOrders);
+      await this.versionRows.removeOf(tx, id);
+      await this.repo.delete(tx, id);
       return locked;
     });
     await this.announce([site]);
@@ -136,15 +130,14 @@ export class WebsitesService {
    * then every process told at once.
    */
   private async write(user: User, id: number, changesOf: (locked: Website, m: EntityManager) => Partial<Website> | UpdateWebsiteRequest | Promise<Partial<Website> | UpdateWebsiteRequest>): Promise<Website> {
-    const saved = await this.dataSource.transaction(async (m) => {
-      const repo = m.getRepository(Website);
-      const locked = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    const saved = await this.repo.transaction(async (tx) => {
+      const locked = await this.repo.lock(tx, id);
       if (!locked) throw new NotFoundError(WEBSITE_MESSAGES.websiteNotFound);
       assertWritable(user, locked);
       const before = websiteVersionContent(toWebsiteResponse(locked));
-      Object.assign(locked, await changesOf(locked, m));
-      if (!sameVersionContent(before, websiteVersionContent(toWebsiteResponse(locked)))) await keepVersion(m, id, user.id, before);
-      return repo.save(locked);
+      Object.assign(locked, await changesOf(locked, tx));
+      if (!sameVersionContent(before, websiteVersionContent(toWebsiteResponse(locked)))) await this.versionRows.keep(tx, id, user.id, before);
+      return this.repo.save(tx, locked);
     });
     await this.announce([saved]);
     return saved;
@@ -201,10 +194,7 @@ export class WebsitesService {
 
   /** A live site (`liveSite`) by its address (case-insensitive). */
   findPublic(customUrl: string): Promise<Website | null> {
-    return this.repo
-      .createQueryBuilder('w')
-      .where(`lower(w.custom_url) = :url AND ${liveSite('w')}`, { url: normalizeCustomUrl(customUrl) })
-      .getOne();
+    return this.repo.findPublic(normalizeCustomUrl(customUrl));
   }
 
   /**
@@ -212,47 +202,40 @@ export class WebsitesService {
    * owner is rendered and read for orders again, in every process.
    */
   async ownerPagesChanged(userId: number): Promise<void> {
-    const sites = await this.repo.find({ where: { userId }, select: { id: true, customUrl: true } });
+    const sites = await this.repo.addressesOf(userId);
     await this.announce(sites.map((site) => ({ ...site, userId })));
   }
 
   findById(id: number): Promise<Website | null> {
-    return this.repo.findOneBy({ id });
+    return this.repo.findById(id);
   }
 
   /** Live sites (of one seller, when given), newest first. */
   findPublicList(limit = 200, userId?: number): Promise<Website[]> {
-    const q = this.repo.createQueryBuilder('w').where(liveSite('w'));
-    if (userId !== undefined) q.andWhere('w.user_id = :userId', { userId });
-    return q.orderBy('w.createdAt', 'DESC').addOrderBy('w.id', 'DESC').limit(limit).getMany();
+    return this.repo.findPublicList(limit, userId);
   }
 
   /** The site `/` shows on a seller's domain (CONTRACT): their most recently updated live site. */
   findHomeOf(userId: number): Promise<Website | null> {
-    return this.repo
-      .createQueryBuilder('w')
-      .where(`w.user_id = :userId AND ${liveSite('w')}`, { userId })
-      .orderBy('w.updatedAt', 'DESC')
-      .addOrderBy('w.id', 'DESC')
-      .getOne();
+    return this.repo.findHomeOf(userId);
   }
 
   async isCustomUrlTaken(customUrl: string): Promise<boolean> {
-    return this.repo.createQueryBuilder('w').where('lower(w.custom_url) = :url', { url: normalizeCustomUrl(customUrl) }).getExists();
+    return this.repo.isCustomUrlTaken(normalizeCustomUrl(customUrl));
   }
 
   /** Saves a new site (and whatever `also` adds) in one transaction; a taken address is 409. */
   async insert(site: Partial<Website>, also?: (manager: EntityManager, saved: Website) => Promise<void>): Promise<Website> {
     try {
-      const saved = await this.dataSource.transaction(async (manager) => {
-        const saved = await manager.getRepository(Website).save(manager.getRepository(Website).create(site));
-        if (also) await also(manager, saved);
+      const saved = await this.repo.transaction(async (tx) => {
+        const saved = await this.repo.insert(tx, site);
+        if (also) await also(tx, saved);
         return saved;
       });
       await this.events.publish('website.changed', { id: saved.id, customUrl: saved.customUrl, userId: saved.userId });
       return saved;
     } catch (err) {
-      if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(err)) {
         throw new ConflictError(WEBSITE_MESSAGES.customUrlTaken, 'customUrl');
       }
       throw err;
