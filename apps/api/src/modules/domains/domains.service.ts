@@ -322,12 +322,15 @@ export class DomainsService {
   async sellerStatusChanged(userId: number): Promise<void> {
     const rows: { host: string; verified: boolean }[] = await this.dataSource.query('SELECT host, verified_at IS NOT NULL AS verified FROM domains WHERE user_id = $1', [userId]);
     await this.index.reloadUser(userId);
-    for (const r of rows) void this.events.publish('domain.changed', { host: r.host.toLowerCase(), verified: r.verified, userId });
+    await this.events.emit(
+      this.dataSource,
+      rows.map((r) => ({ name: 'domain.changed', payload: { host: r.host.toLowerCase(), verified: r.verified, userId } })),
+    );
   }
 
   /** The index of this process is current when the call answers; the other processes follow the event. */
   private async changed(userId: number, host: string, verified: boolean) {
     await this.index.reloadUser(userId);
-    void this.events.publish('domain.changed', { host: host.toLowerCase(), verified, userId });
+    await this.events.emit(this.dataSource, [{ name: 'domain.changed', payload: { host: host.toLowerCase(), verified, userId } }]);
   }
 }

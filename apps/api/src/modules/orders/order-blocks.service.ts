@@ -110,6 +110,6 @@ export class OrderBlocksService implements OnModuleInit {
   /** This process forgets the seller's list at once; the others when the notification reaches them (milliseconds). */
   private async changed(userId: number) {
     this.cache.delete(userId);
-    await this.events.publish('order-blocks.changed', { userId });
+    await this.events.emit(this.sql.pool, [{ name: 'order-blocks.changed', payload: { userId } }]);
   }
 }

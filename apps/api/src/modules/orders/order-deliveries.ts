@@ -3,7 +3,7 @@ import { canRetryDelivery, INTEGRATION_MESSAGES, NOTIFICATION_CHANNELS, type Del
 import type pg from 'pg';
 import { InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
 import { prepared, SqlPool } from '../../database/sql-pool.js';
-import { DomainEvents, EventLog } from '../events/index.js';
+import { DomainEvents } from '../events/index.js';
 import { DELIVERY_QUEUES, JobsService } from '../jobs/index.js';
 import type { OrderScope } from './order-scope.js';
 import { isoTime } from './order.table.js';
@@ -88,7 +88,6 @@ export class DeliveryLedger {
   constructor(
     private readonly sql: SqlPool,
     private readonly jobs: JobsService,
-    private readonly eventLog: EventLog,
     private readonly events: DomainEvents,
   ) {}
 
@@ -141,17 +140,15 @@ export class DeliveryLedger {
   async settle(channel: DeliveryChannel, outcomes: Map<string, DeliveryOutcome>, extra?: (client: pg.PoolClient) => Promise<void>): Promise<void> {
     if (!outcomes.size) return;
     const refs = [...outcomes.keys()];
-    const told = await this.sql.transaction(async (client) => {
+    await this.sql.transaction(async (client) => {
       await extra?.(client);
       const { rows } = await client.query<{ orderId: number; upsellOrderId: number | null }>(
         prepared(SETTLE, [refs, channel, refs.map((r) => outcomes.get(r)!.state), refs.map((r) => reasonOf(outcomes.get(r)!))]),
       );
       const orderIds = [...new Set(rows.filter((r) => r.upsellOrderId === null).map((r) => r.orderId))];
       const settledNow = [...outcomes.values()].some((o) => o.state !== 'waiting');
-      if (!orderIds.length || !settledNow) return [];
-      return this.tell(client, channel, orderIds);
+      if (orderIds.length && settledNow) await this.tell(client, channel, orderIds);
     });
-    for (const o of told) void this.events.publish('order.updated', { id: o.id, orderId: o.orderId, websiteId: o.websiteId, userId: o.userId, status: null });
   }
 
   private async tell(client: pg.PoolClient, channel: DeliveryChannel, orderIds: number[]) {
@@ -161,20 +158,18 @@ export class DeliveryLedger {
         `SELECT id, order_id AS "orderId", user_id AS "userId", website_id AS "websiteId" FROM orders WHERE id = ANY($1::int[])`,
         [orderIds],
       );
-      await this.log(client, rows);
-      return rows;
+      return this.told(client, rows);
     }
     const { rows } = await client.query<{ id: number; orderId: string; userId: number; websiteId: number; allSent: boolean }>(prepared(SETTLED_ORDERS, [orderIds, NOTIFICATION_CHANNELS]));
     const sent = rows.filter((r) => r.allSent).map((r) => r.id);
     if (sent.length) await client.query(`UPDATE orders SET notifications_sent = true, updated_at = now() WHERE id = ANY($1::int[]) AND NOT notifications_sent`, [sent]);
-    await this.log(client, rows);
-    return rows;
+    return this.told(client, rows);
   }
 
-  private log(client: pg.PoolClient, orders: { orderId: string; userId: number; websiteId: number }[]) {
-    return this.eventLog.append(
+  private told(client: pg.PoolClient, orders: { orderId: string; userId: number; websiteId: number }[]) {
+    return this.events.emit(
       client,
-      orders.map((o) => ({ name: 'order.updated' as const, userId: o.userId, websiteId: o.websiteId, data: { orderId: o.orderId, websiteId: o.websiteId } })),
+      orders.map((o) => ({ name: 'order.updated' as const, payload: { orderId: o.orderId, websiteId: o.websiteId, userId: o.userId } })),
     );
   }
 
@@ -203,9 +198,9 @@ export class DeliveryLedger {
         [ref, channel],
       );
       await this.jobs.sendInTransaction(client, DELIVERY_QUEUES[channel], { ref }, ref);
+      await this.events.emit(client, [{ name: 'deliveries.queued', payload: { channels: [channel] } }]);
       return updated[0];
     });
-    void this.events.publish('deliveries.queued', { channels: [channel] });
     return delivery;
   }
 }

@@ -4,7 +4,7 @@ import { NotFoundError, RateLimitedError } from '../../common/errors/domain-erro
 import type pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { prepared, SqlPool } from '../../database/sql-pool.js';
-import { EventLog } from '../events/index.js';
+import { DomainEvents } from '../events/index.js';
 import { JobsService, QUEUES } from '../jobs/index.js';
 import { OrderLimits } from './order-limits.js';
 import { INSERT_COLUMNS, orderColumns, type OrderDraft, type OrderRow } from './order.table.js';
@@ -54,7 +54,7 @@ export class OrderWriter {
   constructor(
     private readonly sql: SqlPool,
     private readonly jobs: JobsService,
-    private readonly eventLog: EventLog,
+    private readonly events: DomainEvents,
     private readonly limits: OrderLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -118,9 +118,9 @@ export class OrderWriter {
         client,
         rows.map((r) => ({ name: QUEUES.orderCreated, data: { id: r.id, orderId: r.orderId }, singletonKey: r.orderId })),
       );
-      await this.eventLog.append(
+      await this.events.emit(
         client,
-        rows.map((r) => ({ name: 'order.created', userId: r.userId, websiteId: r.websiteId, data: { orderId: r.orderId, websiteId: r.websiteId } })),
+        rows.map((r) => ({ name: 'order.created', payload: { orderId: r.orderId, websiteId: r.websiteId, userId: r.userId } })),
       );
     }
     return drafts.map((d) => {

@@ -17,7 +17,6 @@ import {
 } from '@cod/contracts';
 import { DataSource } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
-import { DomainEvents } from '../events/index.js';
 import { OrderableSites } from '../websites/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
 import { newOrderId, ORDER_ID_RE } from './order-id.js';
@@ -38,7 +37,6 @@ export class OrdersService {
     private readonly dataSource: DataSource,
     private readonly sites: OrderableSites,
     private readonly writer: OrderWriter,
-    private readonly events: DomainEvents,
     private readonly blocks: OrderBlocksService,
   ) {}
 
@@ -80,7 +78,6 @@ export class OrdersService {
       addressKey: placeKey,
       ...visitor,
     });
-    if (created) void this.events.publish('order.created', { id: row.id, orderId: row.orderId, websiteId: site.id, userId: site.userId });
     return { created, response: created ? this.answer(row) : this.replayAnswer(row) };
   }
 

@@ -3,7 +3,7 @@ import { acceptsUpsells, ORDER_MESSAGES, type CreateUpsellOrderRequest, type Ord
 import { DataSource } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
 import { SqlPool } from '../../database/sql-pool.js';
-import { DomainEvents, EventLog } from '../events/index.js';
+import { DomainEvents } from '../events/index.js';
 import { JobsService, QUEUES } from '../jobs/index.js';
 import { UpsellsService } from '../upsells/index.js';
 import { OrderableSites } from '../websites/index.js';
@@ -32,7 +32,6 @@ export class UpsellOrdersService {
     private readonly events: DomainEvents,
     private readonly sites: OrderableSites,
     private readonly upsells: UpsellsService,
-    private readonly eventLog: EventLog,
   ) {}
 
   async create(body: CreateUpsellOrderRequest): Promise<UpsellOrderResponse> {
@@ -78,17 +77,10 @@ export class UpsellOrdersService {
       ).rows;
       if (!inserted) throw new ConflictError(ORDER_MESSAGES.upsellAlreadyAdded);
       await this.jobs.sendInTransaction(client, QUEUES.upsellOrderCreated, { id: inserted.id, orderId: inserted.orderId }, inserted.orderId);
-      await this.eventLog.append(client, [
-        { name: 'upsell.created', userId: order.userId, websiteId: order.websiteId, data: { orderId: order.orderId, upsellOrderId: inserted.orderId, websiteId: order.websiteId } },
+      await this.events.emit(client, [
+        { name: 'upsell.created', payload: { orderId: order.orderId, upsellOrderId: inserted.orderId, websiteId: order.websiteId, userId: order.userId } },
       ]);
       return inserted;
-    });
-    void this.events.publish('upsell-order.created', {
-      id: row.id,
-      orderId: row.orderId,
-      originalOrderId: order.orderId,
-      websiteId: order.websiteId,
-      userId: order.userId,
     });
     return {
       success: true,

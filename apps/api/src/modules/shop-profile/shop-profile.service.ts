@@ -2,15 +2,16 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EMPTY_SHOP_PROFILE, missingShopProfileFields, normalizeShopProfile, type MarketTerms, type ShopProfile, type ShopProfileRequest, type ShopProfileResponse } from '@cod/contracts';
 import type pg from 'pg';
 import { SqlPool } from '../../database/sql-pool.js';
-import { DomainEvents } from '../events/index.js';
+import { DomainEvents, type DomainEvent } from '../events/index.js';
 
 const COLUMNS = `shop_name AS "shopName", legal_name AS "legalName", tax_id AS "taxId", registration_number AS "registrationNumber",
   address, city, phone, email, return_days AS "returnDays", warranty_months AS "warrantyMonths", markets,
   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
 const MAX_CACHED_SELLERS = 10_000;
-const ANNOUNCE_WAIT_MS = 2000;
 
 type Row = ShopProfile & { updatedAt: string };
+
+const changed = (userId: number): DomainEvent => ({ name: 'shop-profile.changed', payload: { userId } });
 
 /**
  * The seller's shop identity and terms (CONTRACT "Shop identity and honest pages"). Public pages read it
@@ -52,10 +53,12 @@ export class ShopProfileService implements OnModuleInit {
          RETURNING ${COLUMNS}`,
         [userId, next.shopName, next.legalName, next.taxId, next.registrationNumber, next.address, next.city, next.phone, next.email, next.returnDays, next.warrantyMonths, JSON.stringify(next.markets)],
       );
+      await this.events.emit(client, [changed(userId)]);
       return rows[0];
     });
-    this.cache.delete(userId);
-    await this.announce(userId);
+    // This process drops the profile (and the seller's pages) at once; the others when the notification
+    // reaches them, and this one once more then, which is harmless.
+    this.events.tellThisProcess([changed(userId)]);
     return toResponse(row);
   }
 
@@ -74,22 +77,6 @@ export class ShopProfileService implements OnModuleInit {
     return rows[0] ? profileOf(rows[0]) : null;
   }
 
-  /** Publishes the change and waits until this process heard it back: then every process has been told. */
-  private async announce(userId: number): Promise<void> {
-    let off = () => {};
-    let timer: NodeJS.Timeout | undefined;
-    const heard = new Promise<void>((resolve) => {
-      off = this.events.on('shop-profile.changed', (e) => e.userId === userId && resolve());
-      timer = setTimeout(resolve, ANNOUNCE_WAIT_MS);
-    });
-    try {
-      await this.events.publish('shop-profile.changed', { userId });
-      await heard;
-    } finally {
-      clearTimeout(timer);
-      off();
-    }
-  }
 }
 
 function profileOf(row: Row): ShopProfile {

@@ -15,7 +15,7 @@ import {
 } from '@cod/contracts';
 import { DataSource, QueryFailedError, Repository, type EntityManager } from 'typeorm';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
-import { DomainEvents } from '../events/index.js';
+import { DomainEvents, type DomainEvent, type EventClient } from '../events/index.js';
 import { ImagesService } from '../images/index.js';
 import type { User } from '../users/index.js';
 import { liveSite } from './live-site.js';
@@ -25,8 +25,10 @@ import { toWebsiteResponse } from './website.mapper.js';
 import { keepVersion, listVersions, versionContent } from './website-versions.js';
 
 const UNIQUE_VIOLATION = '23505';
-/** How long a save waits to hear its own change notification back (it normally takes a few milliseconds). */
-const ANNOUNCE_WAIT_MS = 2000;
+
+type ChangedSite = Pick<Website, 'id' | 'customUrl' | 'userId'>;
+const changesOf = (sites: ChangedSite[]): DomainEvent[] =>
+  sites.map((site) => ({ name: 'website.changed', payload: { id: site.id, customUrl: site.customUrl, userId: site.userId } }));
 
 function assertWritable(user: User, site: Website) {
   if (user.role !== 'admin' && !site.editableByClient) throw new ForbiddenError(WEBSITE_MESSAGES.websiteLocked);
@@ -125,9 +127,10 @@ export class WebsitesService {
       await m.query(`DELETE FROM upsell_products WHERE website_id = $1`, [id]);
       await m.query(`DELETE FROM website_versions WHERE website_id = $1`, [id]);
       await m.query(`DELETE FROM websites WHERE id = $1`, [id]);
+      await this.announce(m, [locked]);
       return locked;
     });
-    await this.announce([site]);
+    this.changedHere([site]);
   }
 
   /**
@@ -144,9 +147,11 @@ export class WebsitesService {
       const before = websiteVersionContent(toWebsiteResponse(locked));
       Object.assign(locked, await changesOf(locked, m));
       if (!sameVersionContent(before, websiteVersionContent(toWebsiteResponse(locked)))) await keepVersion(m, id, user.id, before);
-      return repo.save(locked);
+      const saved = await repo.save(locked);
+      await this.announce(m, [saved]);
+      return saved;
     });
-    await this.announce([saved]);
+    this.changedHere([saved]);
     return saved;
   }
 
@@ -175,28 +180,21 @@ export class WebsitesService {
   }
 
   /**
-   * Tells every API process that sites changed (page caches, order pricing) and waits until this process
-   * heard them back from PostgreSQL: by then every listener has been sent the notification, so the next
-   * request to any process sees the change.
+   * Tells every API process that sites changed (page caches, order pricing), on the change's transaction
+   * (or a pool): the notification goes out when it commits.
    */
-  private async announce(sites: Pick<Website, 'id' | 'customUrl' | 'userId'>[]): Promise<void> {
-    const unheard = new Set(sites.map((s) => s.id));
-    for (const id of unheard) this.orderable.forget(id);
-    if (!unheard.size) return;
-    let off = () => {};
-    let timer: NodeJS.Timeout | undefined;
-    const heard = new Promise<void>((resolve) => {
-      off = this.events.on('website.changed', ({ id }) => unheard.delete(id) && !unheard.size && resolve());
-      timer = setTimeout(resolve, ANNOUNCE_WAIT_MS);
-    });
-    try {
-      // One notification carries them all (publish batches what arrives within a few milliseconds).
-      await Promise.all(sites.map((site) => this.events.publish('website.changed', { id: site.id, customUrl: site.customUrl, userId: site.userId })));
-      await heard;
-    } finally {
-      clearTimeout(timer);
-      off();
-    }
+  private announce(client: EventClient, sites: ChangedSite[]): Promise<void> {
+    return this.events.emit(client, changesOf(sites));
+  }
+
+  /**
+   * After the commit this process forgets the sites at once, so the saving user's next request sees the
+   * change; the others forget them when the notification reaches them (milliseconds), and this one once
+   * more then, which is harmless.
+   */
+  private changedHere(sites: ChangedSite[]) {
+    for (const site of sites) this.orderable.forget(site.id);
+    this.events.tellThisProcess(changesOf(sites));
   }
 
   /** A live site (`liveSite`) by its address (case-insensitive). */
@@ -212,8 +210,9 @@ export class WebsitesService {
    * owner is rendered and read for orders again, in every process.
    */
   async ownerPagesChanged(userId: number): Promise<void> {
-    const sites = await this.repo.find({ where: { userId }, select: { id: true, customUrl: true } });
-    await this.announce(sites.map((site) => ({ ...site, userId })));
+    const sites = (await this.repo.find({ where: { userId }, select: { id: true, customUrl: true } })).map((site) => ({ ...site, userId }));
+    await this.announce(this.dataSource, sites);
+    this.changedHere(sites);
   }
 
   findById(id: number): Promise<Website | null> {
@@ -247,9 +246,10 @@ export class WebsitesService {
       const saved = await this.dataSource.transaction(async (manager) => {
         const saved = await manager.getRepository(Website).save(manager.getRepository(Website).create(site));
         if (also) await also(manager, saved);
+        await this.announce(manager, [saved]);
         return saved;
       });
-      await this.events.publish('website.changed', { id: saved.id, customUrl: saved.customUrl, userId: saved.userId });
+      this.changedHere([saved]);
       return saved;
     } catch (err) {
       if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === UNIQUE_VIOLATION) {

@@ -37,7 +37,7 @@ export class OrderFanOut implements OnApplicationBootstrap {
     const orders = this.jobs.consume<CreatedJob>(QUEUES.orderCreated, options, (jobs) => this.run(QUEUES.orderCreated, jobs));
     const upsells = this.jobs.consume<CreatedJob>(QUEUES.upsellOrderCreated, options, (jobs) => this.run(QUEUES.upsellOrderCreated, jobs));
     this.events.on('order.created', () => orders.wake());
-    this.events.on('upsell-order.created', () => upsells.wake());
+    this.events.on('upsell.created', () => upsells.wake());
   }
 
   private async run(queue: QueueName, jobs: Job<CreatedJob>[]) {
@@ -59,7 +59,7 @@ export class OrderFanOut implements OnApplicationBootstrap {
         });
       }
     }
-    const queued = await this.sql.transaction(async (client) => {
+    await this.sql.transaction(async (client) => {
       const opened = await this.ledger.open(client, rows);
       const fresh = rows.filter((r) => r.state === 'waiting' && opened.has(`${r.ref}|${r.channel}`));
       await this.jobs.insertInTransaction(
@@ -67,9 +67,9 @@ export class OrderFanOut implements OnApplicationBootstrap {
         fresh.map((r) => ({ name: DELIVERY_QUEUES[r.channel], data: { ref: r.ref }, singletonKey: r.ref, startAfter: this.startOf(r) })),
       );
       await this.jobs.complete(queue, jobs.map((j) => j.id), client);
-      return [...new Set(fresh.map((r) => r.channel))];
+      const queued = [...new Set(fresh.map((r) => r.channel))];
+      if (queued.length) await this.events.emit(client, [{ name: 'deliveries.queued', payload: { channels: queued } }]);
     });
-    if (queued.length) void this.events.publish('deliveries.queued', { channels: queued });
   }
 
   private startOf(row: { handler: ChannelHandler; subject: DeliverySubject }): Date | undefined {
