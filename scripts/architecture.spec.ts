@@ -154,6 +154,13 @@ describe('architecture', () => {
       expect(wrong).toEqual([]);
     });
 
+    it('orders is checkout and the console: it never imports deliveries (where orders go after checkout)', () => {
+      const wrong = files
+        .filter((f) => moduleOf(f) === 'orders')
+        .flatMap((f) => graphOf([f]).get(f)!.filter((t) => moduleOf(t) === 'deliveries').map((t) => `${rel(f)} → ${rel(t)}`));
+      expect(wrong).toEqual([]);
+    });
+
     it('the modules depend on each other without a cycle', () => {
       const graph = new Map<string, string[]>();
       for (const file of files) {

@@ -14,7 +14,7 @@ import {
 import { SqlPool } from '../../database/sql-pool.js';
 import { DomainEvents } from '../events/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
-import { deliveriesJson } from './order-deliveries.js';
+import { OrderCardParts } from './order-card-parts.js';
 import type { OrderScope } from './order-scope.js';
 import { isoTime, orderColumns, VISITOR_FIELDS, type OrderRow } from './order.table.js';
 
@@ -98,6 +98,7 @@ const earlierSame = (column: string) => `EXISTS (
 /**
  * The columns of a listed order: the row, its website, its upsell orders and status history (as JSON, so
  * a page is one query), and whether the same phone or address (its key) ordered from the same seller in the 24 h before.
+ * `deliveries` (of the order and of each upsell) start empty: the deliveries module fills them (OrderCardParts).
  */
 export const LISTED_COLUMNS = `${orderColumns('o')},
   w.title AS "websiteTitle", w.short_name AS "websiteShortName", w.currency_symbol AS "websiteCurrencySymbol",
@@ -105,14 +106,14 @@ export const LISTED_COLUMNS = `${orderColumns('o')},
   (SELECT coalesce(json_agg(json_build_object(
             'id', u.id, 'orderId', u.order_id, 'upsellProductId', u.upsell_product_id, 'title', p.title, 'quantity', u.quantity,
             'totalPrice', u.total_price::float8, 'currency', u.currency, 'currencySymbol', u.currency_symbol, 'status', u.status,
-            'trackingId', u.tracking_id, 'createdAt', ${isoTime('u.created_at')}, 'deliveries', ${deliveriesJson('u.order_id')}) ORDER BY u.id), '[]'::json)
+            'trackingId', u.tracking_id, 'createdAt', ${isoTime('u.created_at')}, 'deliveries', '[]'::json) ORDER BY u.id), '[]'::json)
      FROM upsell_orders u LEFT JOIN upsell_products p ON p.id = u.upsell_product_id WHERE u.original_order_id = o.id) AS "upsellOrders",
   (SELECT coalesce(json_agg(json_build_object(
             'from', h.from_status, 'to', h.to_status, 'at', ${isoTime('h.changed_at')},
             'by', CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', trim(b.first_name || ' ' || b.last_name)) END)
             ORDER BY h.changed_at, h.id), '[]'::json)
      FROM order_status_changes h LEFT JOIN users b ON b.id = h.changed_by WHERE h.order_id = o.id) AS "statusHistory",
-  ${deliveriesJson('o.order_id')} AS deliveries`;
+  '[]'::json AS deliveries`;
 
 const MAX_CACHED_COUNTS = 1_000;
 /** Below this many matches a search's page is read through the search index (see list()). */
@@ -130,6 +131,7 @@ export class OrderListReader implements OnModuleInit {
     private readonly sql: SqlPool,
     private readonly events: DomainEvents,
     private readonly blocks: OrderBlocksService,
+    private readonly parts: OrderCardParts,
   ) {}
 
   onModuleInit() {
@@ -197,9 +199,9 @@ export class OrderListReader implements OnModuleInit {
     return { items, next: rows.length === size ? { at: last.cursorAt, id: last.id } : null };
   }
 
-  /** The list's shape, with the blocklist marks (from the sellers' cached blocklists). */
+  /** The list's shape, with the blocklist marks (from the sellers' cached blocklists) and the parts other modules own. */
   private async complete(rows: ListedRow[]): Promise<OrderListItem[]> {
-    return Promise.all(
+    const items = await Promise.all(
       rows.map(async ({ websiteTitle, websiteShortName, websiteCurrencySymbol, idempotencyKey: _key, addressKey: storedKey, ...row }) => ({
         ...withoutVisitor(row),
         title: websiteTitle ?? row.productName,
@@ -208,5 +210,7 @@ export class OrderListReader implements OnModuleInit {
         blocked: await this.blocks.marks(row.userId, row.phone, storedKey ?? addressKey(row.address, row.city)),
       })),
     );
+    await this.parts.fill(items);
+    return items;
   }
 }

@@ -1,12 +1,13 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DELIVERY_REASONS, type DeliveryChannel } from '@cod/contracts';
 import { DomainEvents } from '../../events/index.js';
-import { DELIVERY_QUEUES, JobsService, type DeliveryJobData, type Job, type JobConsumer } from '../../jobs/index.js';
-import { DeliveryLedger, type DeliveryOutcome } from '../../orders/index.js';
+import { DELIVERY_QUEUES, JobsService, type DeliveryJobData, type Job } from '../../jobs/index.js';
+import { DeliveryLedger, type DeliveryOutcome } from '../delivery-ledger.js';
 import { PermanentFailure, TemporaryFailure } from '../delivery-errors.js';
 import type { ChannelHandler, ChannelResult, Delivery } from './channel-handler.js';
 import { ChannelRegistry } from './channel-registry.js';
 import { DeliverySubjects } from './delivery-subjects.js';
+import { consumeWoken } from './woken-consumer.js';
 
 /** A delivery a service keeps throttling (429 after 429) stops after this many tries. */
 const MAX_ATTEMPTS = 20;
@@ -23,7 +24,6 @@ type JobAction = { done: true } | { retry: string } | { later: number };
 @Injectable()
 export class DeliveryWorkers implements OnApplicationBootstrap {
   private readonly logger = new Logger('Deliveries');
-  private readonly consumers = new Map<DeliveryChannel, JobConsumer<DeliveryJobData>>();
 
   constructor(
     private readonly channels: ChannelRegistry,
@@ -35,11 +35,9 @@ export class DeliveryWorkers implements OnApplicationBootstrap {
 
   onApplicationBootstrap() {
     for (const handler of this.channels.all) {
-      this.consumers.set(handler.channel, this.jobs.consume<DeliveryJobData>(DELIVERY_QUEUES[handler.channel], handler.consumer, (jobs) => this.run(handler, jobs)));
+      const run = (jobs: Job<DeliveryJobData>[]) => this.run(handler, jobs);
+      consumeWoken(this.jobs, this.events, DELIVERY_QUEUES[handler.channel], handler.consumer, run, 'deliveries.queued', ({ channels }) => channels.includes(handler.channel));
     }
-    this.events.on('deliveries.queued', ({ channels }) => {
-      for (const channel of channels) this.consumers.get(channel as DeliveryChannel)?.wake();
-    });
   }
 
   private async run(handler: ChannelHandler, jobs: Job<DeliveryJobData>[]) {

@@ -2,10 +2,12 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { SqlPool } from '../../../database/sql-pool.js';
 import { DomainEvents } from '../../events/index.js';
 import { DELIVERY_QUEUES, JobsService, QUEUES, type Job, type QueueName } from '../../jobs/index.js';
-import { DeliveryLedger, type DeliverySubject, type NewDelivery } from '../../orders/index.js';
+import { DeliveryLedger, type NewDelivery } from '../delivery-ledger.js';
+import type { DeliverySubject } from '../parcel.reader.js';
 import type { ChannelHandler } from './channel-handler.js';
 import { ChannelRegistry } from './channel-registry.js';
 import { DeliverySubjects } from './delivery-subjects.js';
+import { consumeWoken } from './woken-consumer.js';
 
 /** The shipment goes this long after the upsell window closes, so an upsell accepted in its last second rides along. */
 const WINDOW_GRACE_MS = 2000;
@@ -34,10 +36,12 @@ export class OrderFanOut implements OnApplicationBootstrap {
 
   onApplicationBootstrap() {
     const options = { batchSize: 200, pollMs: 2000 };
-    const orders = this.jobs.consume<CreatedJob>(QUEUES.orderCreated, options, (jobs) => this.run(QUEUES.orderCreated, jobs));
-    const upsells = this.jobs.consume<CreatedJob>(QUEUES.upsellOrderCreated, options, (jobs) => this.run(QUEUES.upsellOrderCreated, jobs));
-    this.events.on('order.created', () => orders.wake());
-    this.events.on('upsell.created', () => upsells.wake());
+    for (const [queue, wakeOn] of [
+      [QUEUES.orderCreated, 'order.created'],
+      [QUEUES.upsellOrderCreated, 'upsell.created'],
+    ] as const) {
+      consumeWoken<CreatedJob, typeof wakeOn>(this.jobs, this.events, queue, options, (jobs) => this.run(queue, jobs), wakeOn);
+    }
   }
 
   private async run(queue: QueueName, jobs: Job<CreatedJob>[]) {
