@@ -1,4 +1,86 @@
+import { PUBLIC_ORDER_LOOKUP_HOURS, type OrderStatus } from '@cod/contracts';
 import type pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { prepared } from '../../database/sql-pool.js';
+import { INSERT_COLUMNS, orderColumns, type OrderDraft, type OrderRow } from './order.table.js';
+
+const COLUMNS = INSERT_COLUMNS.map((c) => c.column).join(', ');
+
+// One array per column, unnested into rows: a batch of orders is one statement.
+const INSERT_BATCH = `
+  INSERT INTO orders (${COLUMNS}, upsell_delayed_until)
+  SELECT ${COLUMNS}, now() + make_interval(secs => $${INSERT_COLUMNS.length + 1})
+    FROM unnest(${INSERT_COLUMNS.map((c, i) => `$${i + 1}::${c.sql}[]`).join(', ')}) AS u(${COLUMNS})
+  ON CONFLICT (website_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+  RETURNING ${orderColumns()}`;
+
+const FIND_BY_KEYS = `
+  SELECT ${orderColumns('o')} FROM orders o JOIN unnest($1::int[], $2::varchar[]) AS k(website_id, idempotency_key)
+    ON o.website_id = k.website_id AND o.idempotency_key = k.idempotency_key`;
+
+const LAST_24H = `SELECT count(*)::int AS n FROM orders WHERE website_id = $1 AND created_at > now() - interval '24 hours' AND status <> 'cancelled'`;
+
+/** Stores a batch of orders (one statement); an idempotency key stored before is skipped. Returns the new rows. */
+export async function insertOrders(client: pg.ClientBase, drafts: OrderDraft[], upsellWindowSeconds: number): Promise<OrderRow[]> {
+  const columns = INSERT_COLUMNS.map(({ field }) => drafts.map((d) => d[field]));
+  return (await client.query<OrderRow>(prepared(INSERT_BATCH, [...columns, upsellWindowSeconds]))).rows;
+}
+
+/** The stored orders of these (website, idempotency key) pairs. */
+export async function findByIdempotencyKeys(client: pg.ClientBase, drafts: Pick<OrderDraft, 'websiteId' | 'idempotencyKey'>[]): Promise<OrderRow[]> {
+  return (await client.query<OrderRow>(prepared(FIND_BY_KEYS, [drafts.map((d) => d.websiteId), drafts.map((d) => d.idempotencyKey)]))).rows;
+}
+
+/** An order by public number, while it is recent (the thank-you pages). */
+export async function findRecentByOrderId(db: DataSource, orderId: string): Promise<OrderRow | null> {
+  const [row] = (await db.query(`SELECT ${orderColumns('o')} FROM orders o WHERE o.order_id = $1 AND o.created_at > now() - make_interval(hours => $2)`, [
+    orderId,
+    PUBLIC_ORDER_LOOKUP_HOURS,
+  ])) as OrderRow[];
+  return row ?? null;
+}
+
+/** An order of a website by public number, with whether its upsell window is still open. */
+export async function findForUpsell(db: DataSource, orderId: string, websiteId: number): Promise<(OrderRow & { windowOpen: boolean }) | null> {
+  const [row] = (await db.query(`SELECT ${orderColumns('o')}, o.upsell_delayed_until > now() AS "windowOpen" FROM orders o WHERE o.order_id = $1 AND o.website_id = $2`, [
+    orderId,
+    websiteId,
+  ])) as (OrderRow & { windowOpen: boolean })[];
+  return row ?? null;
+}
+
+/** An order's status, share-locked until the caller's transaction ends. */
+export async function statusForShare(client: pg.ClientBase, id: number): Promise<OrderStatus> {
+  return (await client.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 FOR SHARE', [id])).rows[0].status;
+}
+
+/** An order by numeric id or public number, locked for a status change. */
+export async function lockForStatusChange(client: pg.ClientBase, ref: { id: number } | { orderId: string }) {
+  const { rows } = await client.query<{ id: number; orderId: string; status: OrderStatus; userId: number; websiteId: number }>(
+    `SELECT id, order_id AS "orderId", status, user_id AS "userId", website_id AS "websiteId" FROM orders WHERE ${'id' in ref ? 'id' : 'order_id'} = $1 FOR UPDATE`,
+    ['id' in ref ? ref.id : ref.orderId],
+  );
+  return rows[0];
+}
+
+export async function setStatus(client: pg.ClientBase, id: number, status: OrderStatus): Promise<void> {
+  await client.query(`UPDATE orders SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
+}
+
+/** An order a user may see (`userId` null: any), with what a block takes of it. */
+export async function findForBlock(pool: pg.Pool, ref: { id: number } | { orderId: string }, userId: number | null) {
+  const { rows } = await pool.query<{ userId: number; orderId: string; phone: string; address: string; city: string }>(
+    `SELECT user_id AS "userId", order_id AS "orderId", phone, address, city FROM orders
+      WHERE ${'id' in ref ? 'id' : 'order_id'} = $1 AND ($2::int IS NULL OR user_id = $2)`,
+    ['id' in ref ? ref.id : ref.orderId, userId],
+  );
+  return rows[0];
+}
+
+/** A website's orders of the last 24 hours, cancelled ones left out. */
+export async function countLast24h(pool: pg.Pool, websiteId: number): Promise<number> {
+  return (await pool.query<{ n: number }>(prepared(LAST_24H, [websiteId]))).rows[0].n;
+}
 
 /** An order as its events name it. */
 export interface NamedOrder {

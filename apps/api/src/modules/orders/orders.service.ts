@@ -6,7 +6,6 @@ import {
   ORDER_MESSAGES,
   ORDERS_MESSAGES,
   postalCodeRequired,
-  PUBLIC_ORDER_LOOKUP_HOURS,
   roundMoney,
   splitName,
   toPublicOrder,
@@ -20,7 +19,8 @@ import { InvalidInputError, NotFoundError } from '../../common/errors/domain-err
 import { OrderableSites } from '../websites/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
 import { newOrderId, ORDER_ID_RE } from './order-id.js';
-import { orderColumns, type OrderRow, type OrderVisitor } from './order.table.js';
+import type { OrderRow, OrderVisitor } from './order.table.js';
+import { findRecentByOrderId } from './orders.repository.js';
 import { OrderWriter } from './order-writer.js';
 
 const optional = (v: string | null | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -123,10 +123,7 @@ export class OrdersService {
   /** The thank-you pages' read: by public order number only, and only while the order is recent. */
   async findRecentPublic(orderId: string): Promise<PublicOrder | null> {
     if (!ORDER_ID_RE.test(orderId)) return null;
-    const [row] = (await this.dataSource.query(
-      `SELECT ${orderColumns('o')} FROM orders o WHERE o.order_id = $1 AND o.created_at > now() - make_interval(hours => $2)`,
-      [orderId, PUBLIC_ORDER_LOOKUP_HOURS],
-    )) as OrderRow[];
+    const row = await findRecentByOrderId(this.dataSource, orderId);
     return row ? toPublicOrder(row) : null;
   }
 

@@ -1,5 +1,46 @@
 import type pg from 'pg';
 
+const INSERT_UPSELL_ORDER = `
+  INSERT INTO upsell_orders (original_order_id, upsell_product_id, website_id, user_id, order_id, quantity, total_price,
+                             currency, currency_symbol, customer_data)
+  VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8, $9)
+  ON CONFLICT (original_order_id, upsell_product_id) DO NOTHING
+  RETURNING id, order_id AS "orderId", upsell_product_id AS "upsellProductId", website_id AS "websiteId", quantity,
+            total_price::float8 AS "totalPrice", currency, currency_symbol AS "currencySymbol", status, created_at AS "createdAt"`;
+
+/** An upsell order as stored. */
+export interface UpsellOrderRow {
+  id: number;
+  orderId: string;
+  upsellProductId: number;
+  websiteId: number;
+  quantity: number;
+  totalPrice: number;
+  currency: string;
+  currencySymbol: string;
+  status: string;
+  createdAt: string | Date;
+}
+
+/** Stores an upsell of an order (quantity 1); null when that order already has this upsell. */
+export async function insertUpsellOrder(
+  client: pg.ClientBase,
+  u: { originalOrderId: number; upsellProductId: number; websiteId: number; userId: number; orderId: string; totalPrice: number; currency: string; currencySymbol: string; customerData: object },
+): Promise<UpsellOrderRow | null> {
+  const { rows } = await client.query<UpsellOrderRow>(INSERT_UPSELL_ORDER, [
+    u.originalOrderId,
+    u.upsellProductId,
+    u.websiteId,
+    u.userId,
+    u.orderId,
+    u.totalPrice,
+    u.currency,
+    u.currencySymbol,
+    JSON.stringify(u.customerData),
+  ]);
+  return rows[0] ?? null;
+}
+
 export async function setUpsellTrackingIds(client: pg.ClientBase, ids: number[], trackingId: string): Promise<void> {
   await client.query(`UPDATE upsell_orders SET tracking_id = $2, updated_at = now() WHERE id = ANY($1::int[])`, [ids, trackingId]);
 }
