@@ -105,3 +105,58 @@ export async function setNotificationsSent(client: pg.ClientBase, ids: number[])
 export async function setTrackingId(client: pg.ClientBase, id: number, trackingId: string): Promise<void> {
   await client.query(`UPDATE orders SET tracking_id = $2, updated_at = now() WHERE id = $1`, [id, trackingId]);
 }
+
+export async function orderCounts(db: DataSource, pending: OrderStatus, userId: number | null): Promise<{ totalOrders: number; pendingOrders: number }> {
+  const [row] = await db.query(
+    `SELECT count(*)::int AS "totalOrders", count(*) FILTER (WHERE o.status = $1)::int AS "pendingOrders"
+       FROM orders o WHERE ($2::int IS NULL OR o.user_id = $2)`,
+    [pending, userId],
+  );
+  return row;
+}
+
+/** This month (in `timeZone`) of orders and their upsells, not cancelled, summed per currency (numeric, as text). */
+export async function monthRevenueByCurrency(db: DataSource, userId: number | null, cancelled: OrderStatus, timeZone: string) {
+  const since = `date_trunc('month', now() AT TIME ZONE $3) AT TIME ZONE $3`;
+  return (await db.query(
+    `SELECT r.currency, sum(r.amount)::text AS amount FROM (
+       SELECT o.currency, o.total_price AS amount FROM orders o
+        WHERE ($1::int IS NULL OR o.user_id = $1) AND o.status <> $2 AND o.created_at >= ${since}
+       UNION ALL
+       SELECT u.currency, u.total_price FROM upsell_orders u JOIN orders o ON o.id = u.original_order_id
+        WHERE ($1::int IS NULL OR u.user_id = $1) AND o.status <> $2 AND u.status <> $2 AND u.created_at >= ${since}
+     ) r GROUP BY r.currency`,
+    [userId, cancelled, timeZone],
+  )) as { currency: string; amount: string }[];
+}
+
+/** The 10 newest orders with their product's title. */
+export function latestOrders(db: DataSource, userId: number | null): Promise<Record<string, unknown>[]> {
+  return db.query(
+    `SELECT o.id, o.order_id, o.first_name, o.last_name, coalesce(w.title, o.product_name, '') AS product_title, o.status, o.created_at
+       FROM orders o LEFT JOIN websites w ON w.id = o.website_id
+      WHERE ($1::int IS NULL OR o.user_id = $1)
+      ORDER BY o.created_at DESC LIMIT 10`,
+    [userId],
+  );
+}
+
+export function ordersPerWebsite(db: DataSource, userId: number | null): Promise<{ website_id: number; n: number }[]> {
+  return db.query(`SELECT o.website_id, count(*)::int AS n FROM orders o WHERE ($1::int IS NULL OR o.user_id = $1) GROUP BY o.website_id`, [userId]);
+}
+
+/** `params`: the seller (null: all), the time zone, the first day, the cancelled status. */
+export type DailyParams = [number | null, string, string, OrderStatus];
+export const sinceDay = `($3::date)::timestamp AT TIME ZONE $2`;
+export const dayOf = (column: string) => `to_char((${column} AT TIME ZONE $2)::date, 'YYYY-MM-DD')`;
+
+/** Orders per day and currency since a day, with the revenue of those not cancelled. */
+export function dailyOrders(db: DataSource, params: DailyParams): Promise<{ day: string; currency: string; orders: number; revenue: number }[]> {
+  return db.query(
+    `SELECT ${dayOf('o.created_at')} AS day, o.currency, count(*)::int AS orders,
+            coalesce(sum(o.total_price) FILTER (WHERE o.status <> $4), 0)::float8 AS revenue
+       FROM orders o WHERE ($1::int IS NULL OR o.user_id = $1) AND o.created_at >= ${sinceDay}
+      GROUP BY 1, 2`,
+    params,
+  );
+}

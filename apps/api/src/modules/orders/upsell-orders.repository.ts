@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { dayOf, sinceDay, type DailyParams } from './orders.repository.js';
 
 const INSERT_UPSELL_ORDER = `
   INSERT INTO upsell_orders (original_order_id, upsell_product_id, website_id, user_id, order_id, quantity, total_price,
@@ -43,4 +45,15 @@ export async function insertUpsellOrder(
 
 export async function setUpsellTrackingIds(client: pg.ClientBase, ids: number[], trackingId: string): Promise<void> {
   await client.query(`UPDATE upsell_orders SET tracking_id = $2, updated_at = now() WHERE id = ANY($1::int[])`, [ids, trackingId]);
+}
+
+/** Upsell revenue per day and currency since a day, of orders not cancelled. */
+export function dailyUpsells(db: DataSource, params: DailyParams): Promise<{ day: string; currency: string; revenue: number }[]> {
+  return db.query(
+    `SELECT ${dayOf('u.created_at')} AS day, u.currency, sum(u.total_price)::float8 AS revenue
+       FROM upsell_orders u JOIN orders o ON o.id = u.original_order_id
+      WHERE ($1::int IS NULL OR u.user_id = $1) AND u.created_at >= ${sinceDay} AND o.status <> $4
+      GROUP BY 1, 2`,
+    params,
+  );
 }
