@@ -17,6 +17,7 @@ import { DeliveryLedger } from './delivery-ledger.js';
 import { ParcelReader } from './parcel.reader.js';
 import { ChannelRegistry } from './workers/channel-registry.js';
 import { DeliverySubjects } from './workers/delivery-subjects.js';
+import { DeliveryWork } from './workers/delivery-work.js';
 import { DeliveryWorkers } from './workers/delivery-workers.js';
 import { OrderFanOut } from './workers/order-fan-out.js';
 import { OrphanedWork } from './workers/orphaned-work.js';
@@ -44,6 +45,7 @@ import { OrphanedWork } from './workers/orphaned-work.js';
     ShipmentChannel,
     ChannelRegistry,
     DeliverySubjects,
+    DeliveryWork,
     OrderFanOut,
     DeliveryWorkers,
     OrphanedWork,

@@ -1,3 +1,4 @@
+import type { UpsellOrderResponse } from '@cod/contracts';
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { dayOf, sinceDay, type DailyParams } from './orders.repository.js';
@@ -10,19 +11,8 @@ const INSERT_UPSELL_ORDER = `
   RETURNING id, order_id AS "orderId", upsell_product_id AS "upsellProductId", website_id AS "websiteId", quantity,
             total_price::float8 AS "totalPrice", currency, currency_symbol AS "currencySymbol", status, created_at AS "createdAt"`;
 
-/** An upsell order as stored. */
-export interface UpsellOrderRow {
-  id: number;
-  orderId: string;
-  upsellProductId: number;
-  websiteId: number;
-  quantity: number;
-  totalPrice: number;
-  currency: string;
-  currencySymbol: string;
-  status: string;
-  createdAt: string | Date;
-}
+/** An upsell order as stored: the answer's fields and its id. */
+export type UpsellOrderRow = Omit<UpsellOrderResponse['upsellOrder'], 'originalOrderId' | 'createdAt'> & { id: number; createdAt: string | Date };
 
 /** Stores an upsell of an order (quantity 1); null when that order already has this upsell. */
 export async function insertUpsellOrder(
