@@ -19,7 +19,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PublicUrl } from '../../config/public-url.js';
-import { DomainEvents } from '../events/index.js';
+import { DomainEvents, type EventClient } from '../events/index.js';
 import { DnsLookup } from './dns-lookup.js';
 import { dnsReport, txtVerified } from './dns-report.js';
 import { DomainIndex } from './domain-index.js';
@@ -137,7 +137,8 @@ export class DomainsService {
       if (isUniqueViolation(err)) throw new ConflictError(DOMAIN_MESSAGES.alreadyAdded, 'host');
       throw err;
     }
-    await this.changed(userId, host, false);
+    await this.changed(this.dataSource, userId, host, false);
+    await this.index.reloadUser(userId);
     await this.mirror(userId);
     return row;
   }
@@ -171,7 +172,7 @@ export class DomainsService {
   }
 
   private async markVerified(row: DomainRow): Promise<DomainRow> {
-    let updated: DomainRow;
+    let updated: DomainRow | undefined;
     try {
       updated = await this.dataSource.transaction(async (m) => {
         // One seller's verifications one at a time: two first verifications cannot both become the primary.
@@ -182,14 +183,16 @@ export class DomainsService {
           [row.id, !hasPrimary],
         );
         // TypeORM answers an UPDATE … RETURNING with [rows, count].
-        return (Array.isArray(res[0]) ? res[0] : res)[0] as DomainRow;
+        const verified = (Array.isArray(res[0]) ? res[0] : res)[0] as DomainRow | undefined;
+        if (verified?.id) await this.changed(m, row.user_id, verified.host, true);
+        return verified;
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictError(DOMAIN_MESSAGES.takenByOther, 'host');
       throw err;
     }
     if (!updated?.id) return this.own(row.user_id, row.host);
-    await this.changed(row.user_id, updated.host, true);
+    await this.index.reloadUser(row.user_id);
     await this.mirror(row.user_id);
     return updated;
   }
@@ -203,8 +206,9 @@ export class DomainsService {
         await m.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
         await m.query('UPDATE domains SET is_primary = false WHERE user_id = $1 AND is_primary', [userId]);
         await m.query('UPDATE domains SET is_primary = true WHERE id = $1', [domainId]);
+        await this.changed(m, userId, row.host, true);
       });
-      await this.changed(userId, row.host, true);
+      await this.index.reloadUser(userId);
       await this.mirror(userId);
     }
     return { success: true, message: DOMAIN_MESSAGES.primarySet, domain: this.toResponse({ ...row, is_primary: true }) };
@@ -224,8 +228,9 @@ export class DomainsService {
           `UPDATE domains SET is_primary = true WHERE id = (SELECT id FROM domains WHERE user_id = $1 AND verified_at IS NOT NULL ORDER BY verified_at, id LIMIT 1)`,
           [row.user_id],
         );
+      await this.changed(m, row.user_id, row.host, false);
     });
-    await this.changed(row.user_id, row.host, false);
+    await this.index.reloadUser(row.user_id);
     await this.mirror(row.user_id);
   }
 
@@ -313,8 +318,9 @@ export class DomainsService {
            AND NOT EXISTS (SELECT 1 FROM domains WHERE user_id = $1 AND is_primary)`,
         [userId],
       );
+      await this.changed(m, userId, host, false);
     });
-    await this.changed(userId, host, false);
+    await this.index.reloadUser(userId);
     await this.mirror(userId);
   }
 
@@ -328,9 +334,11 @@ export class DomainsService {
     );
   }
 
-  /** The index of this process is current when the call answers; the other processes follow the event. */
-  private async changed(userId: number, host: string, verified: boolean) {
-    await this.index.reloadUser(userId);
-    await this.events.emit(this.dataSource, [{ name: 'domain.changed', payload: { host: host.toLowerCase(), verified, userId } }]);
+  /**
+   * Tells every process of a domain's change, on the change's transaction (sent when it commits); the
+   * index of this process is reloaded after the commit, so it is current when the call answers.
+   */
+  private changed(client: EventClient, userId: number, host: string, verified: boolean) {
+    return this.events.emit(client, [{ name: 'domain.changed', payload: { host: host.toLowerCase(), verified, userId } }]);
   }
 }
