@@ -8,13 +8,13 @@ import { DatabaseModule } from './database/database.module.js';
 import { AdminModule } from './modules/admin/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { DashboardModule } from './modules/dashboard/index.js';
+import { DeliveriesModule } from './modules/deliveries/index.js';
 import { DomainsModule } from './modules/domains/index.js';
 import { EditorCopyModule } from './modules/editor-copy/index.js';
 import { EventsModule } from './modules/events/index.js';
 import { GenerationModule } from './modules/generation/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { ImagesModule } from './modules/images/index.js';
-import { IntegrationsModule } from './modules/integrations/index.js';
 import { JobsModule } from './modules/jobs/index.js';
 import { OrdersModule } from './modules/orders/index.js';
 import { ProductsModule } from './modules/products/index.js';
@@ -55,7 +55,7 @@ export class AppModule {
         DashboardModule,
         SyncModule,
         OrdersModule,
-        IntegrationsModule,
+        DeliveriesModule,
         PublicPagesModule,
         DomainsModule,
         HealthModule,

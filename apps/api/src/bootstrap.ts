@@ -20,7 +20,7 @@ import { PublicUrl } from './config/public-url.js';
 import { persistentSecret } from './config/secrets.js';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './database/embedded-postgres.js';
 import { gracefulStop, type StopOptions } from './graceful-stop.js';
-import { OrphanedWork } from './modules/integrations/index.js';
+import { OrphanedWork } from './modules/deliveries/index.js';
 import { JobsService } from './modules/jobs/index.js';
 import { staticWeb, uploadsStatic } from './web/static-web.js';
 

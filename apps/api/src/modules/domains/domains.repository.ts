@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { defineTable, type RowOf } from '../../database/table.js';
 
 /** `domains` (migrations 1764500000000-Domains, 1764600000000-DomainRecheck). */
@@ -16,6 +16,9 @@ const DOMAINS = defineTable('domains', {
 });
 
 export type DomainRow = RowOf<typeof DOMAINS.columns>;
+
+/** The caller's work inside a change's transaction (its event, sent when the change commits). */
+export type InTransaction<T = void> = (m: EntityManager, result: T) => Promise<void>;
 
 /** A row of the in-memory index: the domain with its seller's account status. */
 export interface IndexRow {
@@ -61,44 +64,55 @@ export class DomainsRepository {
   }
 
   /** Throws the driver's unique violation when the seller already has the host. */
-  async insert(userId: number, host: string, verificationToken: string): Promise<DomainRow> {
-    const [row] = await this.dataSource.query(INSERT, DOMAINS.insertValues({ userId, host, verificationToken }));
-    return row;
+  async insert(userId: number, host: string, verificationToken: string, also?: InTransaction): Promise<DomainRow> {
+    return this.dataSource.transaction(async (m) => {
+      const [row] = await m.query(INSERT, DOMAINS.insertValues({ userId, host, verificationToken }));
+      await also?.(m);
+      return row;
+    });
   }
 
-  /** Verifies an unverified domain (the primary when the seller has none); undefined when it was verified meanwhile. */
-  async markVerified(row: Pick<DomainRow, 'id' | 'userId'>): Promise<DomainRow | undefined> {
+  /**
+   * Verifies an unverified domain (the primary when the seller has none); undefined when it was verified meanwhile.
+   * `also`: the caller's work in the same transaction once it verified (the change's event).
+   */
+  async markVerified(row: Pick<DomainRow, 'id' | 'userId'>, also?: InTransaction<DomainRow>): Promise<DomainRow | undefined> {
     return this.dataSource.transaction(async (m) => {
       await m.query(LOCK_SELLER, [row.userId]);
       const [hasPrimary] = await m.query('SELECT 1 FROM domains WHERE user_id = $1 AND is_primary', [row.userId]);
       const res = await m.query(`UPDATE domains SET verified_at = now(), is_primary = $2 WHERE id = $1 AND verified_at IS NULL RETURNING ${COLUMNS}`, [row.id, !hasPrimary]);
       // TypeORM answers an UPDATE … RETURNING with [rows, count].
-      return (Array.isArray(res[0]) ? res[0] : res)[0] as DomainRow | undefined;
+      const verified = (Array.isArray(res[0]) ? res[0] : res)[0] as DomainRow | undefined;
+      if (verified?.id) await also?.(m, verified);
+      return verified;
     });
   }
 
-  async setPrimary(userId: number, domainId: number): Promise<void> {
+  async setPrimary(userId: number, domainId: number, also?: InTransaction): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       await m.query(LOCK_SELLER, [userId]);
       await m.query('UPDATE domains SET is_primary = false WHERE user_id = $1 AND is_primary', [userId]);
       await m.query('UPDATE domains SET is_primary = true WHERE id = $1', [domainId]);
+      await also?.(m);
     });
   }
 
   /** Deletes a domain; the primary gone, the oldest other verified domain takes its place. */
-  async remove(row: Pick<DomainRow, 'id' | 'userId' | 'isPrimary'>): Promise<void> {
+  async remove(row: Pick<DomainRow, 'id' | 'userId' | 'isPrimary'>, also?: InTransaction): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       await m.query('DELETE FROM domains WHERE id = $1', [row.id]);
       if (row.isPrimary) await m.query(OLDEST_VERIFIED_BECOMES_PRIMARY, [row.userId]);
+      await also?.(m);
     });
   }
 
   /** No longer verified nor primary; the oldest other verified domain becomes the primary when the seller has none. */
-  async unverify(id: number, userId: number): Promise<void> {
+  async unverify(id: number, userId: number, also?: InTransaction): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       await m.query(LOCK_SELLER, [userId]);
       await m.query('UPDATE domains SET verified_at = NULL, is_primary = false, record_missing_since = NULL WHERE id = $1', [id]);
       await m.query(`${OLDEST_VERIFIED_BECOMES_PRIMARY} AND NOT EXISTS (SELECT 1 FROM domains WHERE user_id = $1 AND is_primary)`, [userId]);
+      await also?.(m);
     });
   }
 

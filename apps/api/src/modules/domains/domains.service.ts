@@ -17,9 +17,10 @@ import { randomBytes } from 'node:crypto';
 import { domainToASCII } from 'node:url';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { SqlPool } from '../../database/sql-pool.js';
 import { isUniqueViolation } from '../../database/unique-violation.js';
 import { PublicUrl } from '../../config/public-url.js';
-import { DomainEvents } from '../events/index.js';
+import { DomainEvents, type EventClient } from '../events/index.js';
 import { UsersService } from '../users/index.js';
 import { DnsLookup } from './dns-lookup.js';
 import { dnsReport, txtVerified } from './dns-report.js';
@@ -43,6 +44,7 @@ export class DomainsService {
     private readonly dns: DnsLookup,
     private readonly index: DomainIndex,
     private readonly events: DomainEvents,
+    private readonly sql: SqlPool,
     private readonly publicUrl: PublicUrl,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -109,12 +111,12 @@ export class DomainsService {
     if (await this.domains.verifiedByOther(userId, host)) throw new ConflictError(DOMAIN_MESSAGES.takenByOther, 'host');
     let row: DomainRow;
     try {
-      row = await this.domains.insert(userId, host, randomBytes(16).toString('hex'));
+      row = await this.domains.insert(userId, host, randomBytes(16).toString('hex'), (m) => this.changed(m, userId, host, false));
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictError(DOMAIN_MESSAGES.alreadyAdded, 'host');
       throw err;
     }
-    await this.changed(userId, host, false);
+    await this.index.reloadUser(userId);
     await this.mirror(userId);
     return row;
   }
@@ -150,13 +152,13 @@ export class DomainsService {
   private async markVerified(row: DomainRow): Promise<DomainRow> {
     let updated: DomainRow | undefined;
     try {
-      updated = await this.domains.markVerified(row);
+      updated = await this.domains.markVerified(row, (m, verified) => this.changed(m, row.userId, verified.host, true));
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictError(DOMAIN_MESSAGES.takenByOther, 'host');
       throw err;
     }
     if (!updated?.id) return this.own(row.userId, row.host);
-    await this.changed(row.userId, updated.host, true);
+    await this.index.reloadUser(row.userId);
     await this.mirror(row.userId);
     return updated;
   }
@@ -166,8 +168,8 @@ export class DomainsService {
     if (!row) throw new NotFoundError(DOMAIN_MESSAGES.notFound);
     if (!row.verifiedAt) throw InvalidInputError.field('domainId', DOMAIN_MESSAGES.primaryNeedsVerified);
     if (!row.isPrimary) {
-      await this.domains.setPrimary(userId, domainId);
-      await this.changed(userId, row.host, true);
+      await this.domains.setPrimary(userId, domainId, (m) => this.changed(m, userId, row.host, true));
+      await this.index.reloadUser(userId);
       await this.mirror(userId);
     }
     return { success: true, message: DOMAIN_MESSAGES.primarySet, domain: this.toResponse({ ...row, isPrimary: true }) };
@@ -179,8 +181,8 @@ export class DomainsService {
   }
 
   private async removeRow(row: DomainRow) {
-    await this.domains.remove(row);
-    await this.changed(row.userId, row.host, false);
+    await this.domains.remove(row, (m) => this.changed(m, row.userId, row.host, false));
+    await this.index.reloadUser(row.userId);
     await this.mirror(row.userId);
   }
 
@@ -260,8 +262,8 @@ export class DomainsService {
    * the oldest other verified domain becomes the primary) and the seller's mirror and every index follow.
    */
   async unverify(id: number, userId: number, host: string): Promise<void> {
-    await this.domains.unverify(id, userId);
-    await this.changed(userId, host, false);
+    await this.domains.unverify(id, userId, (m) => this.changed(m, userId, host, false));
+    await this.index.reloadUser(userId);
     await this.mirror(userId);
   }
 
@@ -269,12 +271,17 @@ export class DomainsService {
   async sellerStatusChanged(userId: number): Promise<void> {
     const rows = await this.domains.hostsOf(userId);
     await this.index.reloadUser(userId);
-    for (const r of rows) void this.events.publish('domain.changed', { host: r.host.toLowerCase(), verified: r.verified, userId });
+    await this.events.emit(
+      this.sql.pool,
+      rows.map((r) => ({ name: 'domain.changed', payload: { host: r.host.toLowerCase(), verified: r.verified, userId } })),
+    );
   }
 
-  /** The index of this process is current when the call answers; the other processes follow the event. */
-  private async changed(userId: number, host: string, verified: boolean) {
-    await this.index.reloadUser(userId);
-    void this.events.publish('domain.changed', { host: host.toLowerCase(), verified, userId });
+  /**
+   * Tells every process of a domain's change, on the change's transaction (sent when it commits); the
+   * index of this process is reloaded after the commit, so it is current when the call answers.
+   */
+  private changed(client: EventClient, userId: number, host: string, verified: boolean) {
+    return this.events.emit(client, [{ name: 'domain.changed', payload: { host: host.toLowerCase(), verified, userId } }]);
   }
 }

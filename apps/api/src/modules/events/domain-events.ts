@@ -1,16 +1,21 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { ORDER_EVENT_NAMES, type OrderEventData, type OrderEventName } from '@cod/contracts';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import { DataSource } from 'typeorm';
 import { DATABASE_URL } from '../../database/tokens.js';
 import type { RevokedSessions } from '../auth/index.js';
+import { appendAndNotify, listen, type EventClient, type LoggedEvent } from './events.repository.js';
+
+/** An order event as every process hears it: what GET /api/events sends, and the website owner it belongs to. */
+export type OrderEvent = OrderEventData & { userId: number };
 
 /** What happened, told to every API process (PostgreSQL LISTEN/NOTIFY) and to listeners in this one. */
 export interface DomainEventMap {
-  'order.created': { id: number; orderId: string; websiteId: number; userId: number };
-  'upsell-order.created': { id: number; orderId: string; originalOrderId: string; websiteId: number; userId: number };
-  /** `status` null: the order's deliveries changed (its notifications or shipment settled). */
-  'order.updated': { id: number; orderId: string; websiteId: number; userId: number; status: string | null };
+  'order.created': OrderEvent;
+  /** `upsellOrderId` is the upsell's number, `orderId` its original order's. */
+  'upsell.created': OrderEvent & { upsellOrderId: string };
+  /** `status` absent: the order's deliveries changed (its notifications or shipment settled). */
+  'order.updated': OrderEvent;
   /** Delivery jobs were queued: the workers of these channels look now instead of at their next poll. */
   'deliveries.queued': { channels: string[] };
   'website.changed': { id: number; customUrl: string; userId: number };
@@ -23,22 +28,47 @@ export interface DomainEventMap {
   'sessions.revoked': RevokedSessions;
 }
 export type DomainEventName = keyof DomainEventMap;
+/** One event to emit: its name and payload. */
+export type DomainEvent = { [K in DomainEventName]: { name: K; payload: DomainEventMap[K] } }[DomainEventName];
 
-const CHANNEL = 'cod_events';
-const FLUSH_MS = 20;
+/** A NOTIFY payload must stay under 8000 bytes. */
+const MAX_PAYLOAD_BYTES = 7900;
+
+const isOrderEvent = (e: DomainEvent): e is Extract<DomainEvent, { name: OrderEventName }> => (ORDER_EVENT_NAMES as readonly string[]).includes(e.name);
+
+/** The log row of an order event: its data is the event without the owner. */
+function logRowOf(e: Extract<DomainEvent, { name: OrderEventName }>): Omit<LoggedEvent, 'id'> {
+  const { userId, ...data } = e.payload;
+  return { name: e.name, userId, websiteId: data.websiteId, data };
+}
+
+/** The events as JSON arrays, each under the NOTIFY limit. */
+function payloadsOf(events: DomainEvent[]): string[] {
+  const payloads: string[] = [];
+  let parts: string[] = [];
+  let bytes = 2;
+  for (const event of events) {
+    const json = JSON.stringify(event);
+    const size = Buffer.byteLength(json) + 1;
+    if (parts.length && bytes + size > MAX_PAYLOAD_BYTES) {
+      payloads.push(`[${parts.join(',')}]`);
+      parts = [];
+      bytes = 2;
+    }
+    parts.push(json);
+    bytes += size;
+  }
+  if (parts.length) payloads.push(`[${parts.join(',')}]`);
+  return payloads;
+}
 
 @Injectable()
 export class DomainEvents implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Events');
   private readonly local = new EventEmitter();
   private listener?: pg.Client;
-  private pending: { name: DomainEventName; payload: unknown }[] = [];
-  private flushing?: Promise<void>;
 
-  constructor(
-    private readonly dataSource: DataSource,
-    @Inject(DATABASE_URL) private readonly databaseUrl: string,
-  ) {
+  constructor(@Inject(DATABASE_URL) private readonly databaseUrl: string) {
     this.local.setMaxListeners(1000);
   }
 
@@ -46,43 +76,40 @@ export class DomainEvents implements OnModuleInit, OnApplicationShutdown {
     this.listener = new pg.Client({ connectionString: this.databaseUrl, application_name: 'cod-events' });
     this.listener.on('error', (err) => this.logger.warn(`listener: ${err.message}`));
     this.listener.on('notification', (msg) => {
-      let batch: { name: DomainEventName; payload: unknown }[];
+      let batch: DomainEvent[];
       try {
         batch = JSON.parse(msg.payload ?? '[]');
       } catch {
         return; // not ours
       }
-      if (Array.isArray(batch)) for (const { name, payload } of batch) this.local.emit(name, payload);
+      if (Array.isArray(batch)) this.tellThisProcess(batch);
     });
     await this.listener.connect();
-    await this.listener.query(`LISTEN ${CHANNEL}`);
+    await listen(this.listener);
   }
 
   async onApplicationShutdown() {
-    await this.flushing;
     await this.listener?.end().catch(() => undefined);
   }
 
   /**
-   * Publishes to all processes (including this one, through the same notification). Call it after the
-   * change committed. Events of the next few milliseconds travel in one NOTIFY: PostgreSQL serialises
-   * the commits of notifying transactions, so one NOTIFY per order would cap the order rate.
+   * Tells every process (this one too, through the same notification) of changes, on `client`: the
+   * caller's transaction, so the notification exists exactly when the change commits (PostgreSQL delivers
+   * a NOTIFY at commit), or a pool when the change had no transaction. Order events are also written to
+   * the event log, in the same statement. Emit once per transaction with all its events: the commits of
+   * notifying transactions are serialised, so one NOTIFY per order would cap the order rate.
    */
-  publish<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): Promise<void> {
-    this.pending.push({ name, payload });
-    this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, FLUSH_MS)).then(() => this.flush());
-    return this.flushing;
+  async emit(client: EventClient, events: DomainEvent[]): Promise<void> {
+    if (!events.length) return;
+    await appendAndNotify(client, events.filter(isOrderEvent).map(logRowOf), payloadsOf(events));
   }
 
-  private async flush() {
-    const batch = this.pending.splice(0);
-    this.flushing = undefined;
-    // A NOTIFY payload must stay under 8000 bytes.
-    for (let i = 0; i < batch.length; i += 40) {
-      await this.dataSource
-        .query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(batch.slice(i, i + 40))])
-        .catch((err: Error) => this.logger.warn(`notify failed: ${err.message}`));
-    }
+  /**
+   * Runs this process's listeners now, for a change that committed here and must not wait for its
+   * notification (which then reaches them a second time: listeners given events this way are idempotent).
+   */
+  tellThisProcess(events: DomainEvent[]): void {
+    for (const { name, payload } of events) this.local.emit(name, payload);
   }
 
   on<K extends DomainEventName>(name: K, handler: (payload: DomainEventMap[K]) => void): () => void {

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { ORDER_EVENT_NAMES } from '@cod/contracts';
 import type { ServerResponse } from 'node:http';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { SqlPool } from '../../database/sql-pool.js';
 import { SessionsService, type RevokedSessions } from '../auth/index.js';
 import { DomainEvents } from './domain-events.js';
 import { EventLog, type LoggedEvent } from './event-log.js';
@@ -53,13 +55,20 @@ export class EventStream implements OnModuleInit, OnModuleDestroy {
     private readonly log: EventLog,
     private readonly events: DomainEvents,
     private readonly sessions: SessionsService,
+    private readonly sql: SqlPool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit() {
-    for (const name of ['order.created', 'upsell-order.created', 'order.updated'] as const) this.unsubscribe.push(this.events.on(name, () => this.soon()));
+    for (const name of ORDER_EVENT_NAMES) this.unsubscribe.push(this.events.on(name, () => this.soon()));
     // A revocation in this process is told to every process (this one too), each ending its streams of it.
-    this.unsubscribe.push(this.sessions.onRevoked((revoked) => this.events.publish('sessions.revoked', revoked)));
+    this.unsubscribe.push(
+      this.sessions.onRevoked((revoked) =>
+        this.events
+          .emit(this.sql.pool, [{ name: 'sessions.revoked', payload: revoked }])
+          .catch((err: Error) => this.logger.warn(`telling a revocation failed: ${err.message}`)),
+      ),
+    );
     this.unsubscribe.push(this.events.on('sessions.revoked', (revoked) => this.endRevoked(revoked)));
   }
 

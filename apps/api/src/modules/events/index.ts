@@ -1,4 +1,5 @@
 export { EventsModule } from './events.module.js';
-export { DomainEvents, type DomainEventMap, type DomainEventName } from './domain-events.js';
+export { DomainEvents, type DomainEvent, type DomainEventMap, type DomainEventName, type OrderEvent } from './domain-events.js';
 export { EventLog, type LoggedEvent } from './event-log.js';
 export { EventStream } from './event-stream.js';
+export type { EventClient } from './events.repository.js';

@@ -2,9 +2,9 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { prepared } from '../../database/sql-pool.js';
 import { DATABASE_URL } from '../../database/tokens.js';
 import { JobConsumer, type ConsumerOptions, type Job } from './job-consumer.js';
+import { activeJobs, lockSession, onTransaction, unlockSession } from './pgboss.repository.js';
 import { QUEUE_OPTIONS, QUEUES, type QueueName } from './queues.js';
 
 // Any constant works; it only has to be the same in every API process (and differ from the migrations' lock).
@@ -62,11 +62,11 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'cod-jobs-setup' });
     await client.connect();
     try {
-      await client.query('SELECT pg_advisory_lock($1)', [JOBS_SETUP_LOCK]);
+      await lockSession(client, JOBS_SETUP_LOCK);
       await setUp();
     } finally {
       // Ending the session releases its lock too, should the unlock fail.
-      await client.query('SELECT pg_advisory_unlock($1)', [JOBS_SETUP_LOCK]).catch(() => undefined);
+      await unlockSession(client, JOBS_SETUP_LOCK).catch(() => undefined);
       await client.end().catch(() => undefined);
     }
   }
@@ -89,8 +89,7 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
    * user (the embedded PostgreSQL it just started): then no active job can belong to a living process.
    */
   async retryOrphanedJobs(): Promise<number> {
-    // pg-boss has no call listing active jobs; its job table is read for their ids and queues only.
-    const { rows } = await this.boss.getDb().executeSql(`SELECT id, name FROM pgboss.job WHERE state = 'active'`, []) as { rows: { id: string; name: string }[] };
+    const rows = await activeJobs(this.boss.getDb());
     const byQueue = new Map<string, string[]>();
     for (const r of rows) byQueue.set(r.name, [...(byQueue.get(r.name) ?? []), r.id]);
     for (const [queue, ids] of byQueue) await this.fail(queue as QueueName, ids, 'orphaned by a process that stopped without finishing it');
@@ -98,7 +97,7 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   private onClient(client: pg.ClientBase) {
-    return { db: { executeSql: async (text: string, values: unknown[]) => client.query(prepared(text, values)) } };
+    return { db: onTransaction(client) };
   }
 
   /** Enqueues on the caller's transaction (a pg client inside BEGIN…COMMIT), as a prepared statement. */

@@ -4,10 +4,10 @@ import { InvalidInputError, NotFoundError } from '../../common/errors/domain-err
 import { SqlPool } from '../../database/sql-pool.js';
 import { DomainEvents } from '../events/index.js';
 import type { User } from '../users/index.js';
-import { isoTime } from './order.table.js';
+import { blockKeysOf, deleteBlock, listBlocks, saveBlock } from './order-blocks.repository.js';
+import { findForBlock } from './orders.repository.js';
 import { scopeOf } from './order-scope.js';
 
-const COLUMNS = `id, kind, value, from_order_id AS "fromOrderId", ${isoTime('created_at')} AS "createdAt"`;
 const TTL_MS = 60_000;
 const MAX_CACHED_SELLERS = 10_000;
 
@@ -52,7 +52,7 @@ export class OrderBlocksService implements OnModuleInit {
   private async of(sellerId: number): Promise<SellerBlocks> {
     const hit = this.cache.get(sellerId);
     if (hit && Date.now() - hit.at < TTL_MS) return hit;
-    const { rows } = await this.sql.pool.query<{ kind: string; key: string }>('SELECT kind, key FROM order_blocks WHERE user_id = $1', [sellerId]);
+    const rows = await blockKeysOf(this.sql.pool, sellerId);
     const blocks: SellerBlocks = {
       phones: new Set(rows.filter((r) => r.kind === 'phone').map((r) => r.key)),
       addresses: new Set(rows.filter((r) => r.kind === 'address').map((r) => r.key)),
@@ -65,12 +65,7 @@ export class OrderBlocksService implements OnModuleInit {
 
   /** The caller's blocks (an admin: everyone's), newest first. */
   async list(actor: User): Promise<OrderBlock[]> {
-    const { userId } = scopeOf(actor);
-    const { rows } = await this.sql.pool.query<OrderBlock>(
-      `SELECT ${COLUMNS} FROM order_blocks WHERE ($1::int IS NULL OR user_id = $1) ORDER BY created_at DESC, id DESC`,
-      [userId],
-    );
-    return rows;
+    return listBlocks(this.sql.pool, scopeOf(actor).userId);
   }
 
   /** Blocks the phone or the address of an order the caller may see; the block belongs to the order's seller. */
@@ -78,38 +73,24 @@ export class OrderBlocksService implements OnModuleInit {
     const ref = parseOrderRef(body.orderId);
     if (!ref) throw new InvalidInputError(ORDERS_MESSAGES.invalidOrderRef);
     const { userId } = scopeOf(actor);
-    const { rows } = await this.sql.pool.query<{ userId: number; orderId: string; phone: string; address: string; city: string }>(
-      `SELECT user_id AS "userId", order_id AS "orderId", phone, address, city FROM orders
-        WHERE ${'id' in ref ? 'id' : 'order_id'} = $1 AND ($2::int IS NULL OR user_id = $2)`,
-      ['id' in ref ? ref.id : ref.orderId, userId],
-    );
-    const order = rows[0];
+    const order = await findForBlock(this.sql.pool, ref, userId);
     if (!order) throw new NotFoundError(ORDERS_MESSAGES.orderNotFound);
     const [key, value] = body.kind === 'phone' ? [phoneTail(order.phone), order.phone] : [keyOfAddress(order.address, order.city), `${order.address}, ${order.city}`];
-    const saved = await this.sql.pool.query<OrderBlock>(
-      `INSERT INTO order_blocks (user_id, kind, key, value, from_order_id, created_by) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (user_id, kind, key) DO UPDATE SET value = EXCLUDED.value
-       RETURNING ${COLUMNS}`,
-      [order.userId, body.kind, key, value.slice(0, 400), order.orderId, actor.id],
-    );
+    const saved = await saveBlock(this.sql.pool, { userId: order.userId, kind: body.kind, key, value: value.slice(0, 400), fromOrderId: order.orderId, createdBy: actor.id });
     await this.changed(order.userId);
-    return saved.rows[0];
+    return saved;
   }
 
   async remove(actor: User, id: number): Promise<{ message: string }> {
-    const { userId } = scopeOf(actor);
-    const { rows } = await this.sql.pool.query<{ userId: number }>(
-      `DELETE FROM order_blocks WHERE id = $1 AND ($2::int IS NULL OR user_id = $2) RETURNING user_id AS "userId"`,
-      [id, userId],
-    );
-    if (!rows.length) throw new NotFoundError(ORDERS_MESSAGES.blockNotFound);
-    await this.changed(rows[0].userId);
+    const owner = await deleteBlock(this.sql.pool, id, scopeOf(actor).userId);
+    if (owner === null) throw new NotFoundError(ORDERS_MESSAGES.blockNotFound);
+    await this.changed(owner);
     return { message: ORDERS_MESSAGES.unblocked };
   }
 
   /** This process forgets the seller's list at once; the others when the notification reaches them (milliseconds). */
   private async changed(userId: number) {
     this.cache.delete(userId);
-    await this.events.publish('order-blocks.changed', { userId });
+    await this.events.emit(this.sql.pool, [{ name: 'order-blocks.changed', payload: { userId } }]);
   }
 }

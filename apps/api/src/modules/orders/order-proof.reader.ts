@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { SqlPool, prepared } from '../../database/sql-pool.js';
+import { SqlPool } from '../../database/sql-pool.js';
 import { DomainEvents } from '../events/index.js';
+import { countLast24h } from './orders.repository.js';
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
@@ -33,14 +34,9 @@ export class OrderProofReader implements OnModuleInit {
   async ordersLast24h(websiteId: number): Promise<number> {
     const hit = this.cache.get(websiteId);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.count;
-    const { rows } = await this.sql.pool.query<{ n: number }>(
-      prepared(
-        `SELECT count(*)::int AS n FROM orders WHERE website_id = $1 AND created_at > now() - interval '24 hours' AND status <> 'cancelled'`,
-        [websiteId],
-      ),
-    );
+    const count = await countLast24h(this.sql.pool, websiteId);
     if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
-    this.cache.set(websiteId, { count: rows[0].n, at: Date.now() });
-    return rows[0].n;
+    this.cache.set(websiteId, { count, at: Date.now() });
+    return count;
   }
 }

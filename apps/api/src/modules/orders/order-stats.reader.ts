@@ -12,6 +12,8 @@ import {
   type OrderStatus,
 } from '@cod/contracts';
 import { DataSource } from 'typeorm';
+import { dailyOrders, latestOrders, monthRevenueByCurrency, orderCounts, ordersPerWebsite, type DailyParams } from './orders.repository.js';
+import { dailyUpsells } from './upsell-orders.repository.js';
 
 export type OrderStats = Pick<DashboardStatsResponse, 'totalOrders' | 'pendingOrders' | 'recentOrders'> & {
   /** This month's revenue per currency (monthRevenue). */
@@ -31,12 +33,7 @@ export class OrderStatsReader {
 
   /** How many orders, and how many still pending. */
   async counts(userId?: number): Promise<{ totalOrders: number; pendingOrders: number }> {
-    const [row] = await this.dataSource.query(
-      `SELECT count(*)::int AS "totalOrders", count(*) FILTER (WHERE o.status = $1)::int AS "pendingOrders"
-         FROM orders o WHERE ($2::int IS NULL OR o.user_id = $2)`,
-      [PENDING, userId ?? null],
-    );
-    return row;
+    return orderCounts(this.dataSource, PENDING, userId ?? null);
   }
 
   /**
@@ -45,17 +42,7 @@ export class OrderStatsReader {
    * chart's days). Summed exactly in SQL (numeric), in market order, only currencies with revenue.
    */
   async monthRevenue(userId?: number): Promise<CurrencyRevenue[]> {
-    const since = `date_trunc('month', now() AT TIME ZONE $3) AT TIME ZONE $3`;
-    const rows = (await this.dataSource.query(
-      `SELECT r.currency, sum(r.amount)::text AS amount FROM (
-         SELECT o.currency, o.total_price AS amount FROM orders o
-          WHERE ($1::int IS NULL OR o.user_id = $1) AND o.status <> $2 AND o.created_at >= ${since}
-         UNION ALL
-         SELECT u.currency, u.total_price FROM upsell_orders u JOIN orders o ON o.id = u.original_order_id
-          WHERE ($1::int IS NULL OR u.user_id = $1) AND o.status <> $2 AND u.status <> $2 AND u.created_at >= ${since}
-       ) r GROUP BY r.currency`,
-      [userId ?? null, CANCELLED, SELLER_TIME_ZONE],
-    )) as { currency: string; amount: string }[];
+    const rows = await monthRevenueByCurrency(this.dataSource, userId ?? null, CANCELLED, SELLER_TIME_ZONE);
     const sums = new Map<CurrencyCode, number>();
     for (const r of rows) {
       const code = currencyCode(r.currency);
@@ -75,16 +62,8 @@ export class OrderStatsReader {
     const [counts, revenue, recent, perSite] = await Promise.all([
       this.counts(userId),
       this.monthRevenue(userId),
-      this.dataSource.query(
-        `SELECT o.id, o.order_id, o.first_name, o.last_name, coalesce(w.title, o.product_name, '') AS product_title, o.status, o.created_at
-           FROM orders o LEFT JOIN websites w ON w.id = o.website_id
-          WHERE ($1::int IS NULL OR o.user_id = $1)
-          ORDER BY o.created_at DESC LIMIT 10`,
-        [owner],
-      ) as Promise<Record<string, unknown>[]>,
-      this.dataSource.query(`SELECT o.website_id, count(*)::int AS n FROM orders o WHERE ($1::int IS NULL OR o.user_id = $1) GROUP BY o.website_id`, [
-        owner,
-      ]) as Promise<{ website_id: number; n: number }[]>,
+      latestOrders(this.dataSource, owner),
+      ordersPerWebsite(this.dataSource, owner),
     ]);
     return {
       ...counts,
@@ -107,25 +86,8 @@ export class OrderStatsReader {
    */
   async daily(userId: number | null, days = ORDER_STATS_DAYS): Promise<OrderDailyStats> {
     const dates = lastDays(days);
-    const params = [userId, SELLER_TIME_ZONE, dates[0], CANCELLED];
-    const since = `($3::date)::timestamp AT TIME ZONE $2`;
-    const day = (column: string) => `to_char((${column} AT TIME ZONE $2)::date, 'YYYY-MM-DD')`;
-    const [orders, upsells] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${day('o.created_at')} AS day, o.currency, count(*)::int AS orders,
-                coalesce(sum(o.total_price) FILTER (WHERE o.status <> $4), 0)::float8 AS revenue
-           FROM orders o WHERE ($1::int IS NULL OR o.user_id = $1) AND o.created_at >= ${since}
-          GROUP BY 1, 2`,
-        params,
-      ) as Promise<{ day: string; currency: string; orders: number; revenue: number }[]>,
-      this.dataSource.query(
-        `SELECT ${day('u.created_at')} AS day, u.currency, sum(u.total_price)::float8 AS revenue
-           FROM upsell_orders u JOIN orders o ON o.id = u.original_order_id
-          WHERE ($1::int IS NULL OR u.user_id = $1) AND u.created_at >= ${since} AND o.status <> $4
-          GROUP BY 1, 2`,
-        params,
-      ) as Promise<{ day: string; currency: string; revenue: number }[]>,
-    ]);
+    const params: DailyParams = [userId, SELLER_TIME_ZONE, dates[0], CANCELLED];
+    const [orders, upsells] = await Promise.all([dailyOrders(this.dataSource, params), dailyUpsells(this.dataSource, params)]);
     const byDay = new Map(dates.map((date) => [date, { date, orders: 0, revenue: {} as Record<string, number> }]));
     const currencies = new Set<string>();
     for (const r of [...orders, ...upsells.map((u) => ({ ...u, orders: 0 }))]) {

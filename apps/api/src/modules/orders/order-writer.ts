@@ -3,31 +3,18 @@ import { ORDER_MESSAGES } from '@cod/contracts';
 import { NotFoundError, RateLimitedError } from '../../common/errors/domain-error.js';
 import type pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { prepared, SqlPool } from '../../database/sql-pool.js';
-import { EventLog } from '../events/index.js';
+import { SqlPool } from '../../database/sql-pool.js';
+import { DomainEvents } from '../events/index.js';
 import { JobsService, QUEUES } from '../jobs/index.js';
 import { OrderLimits } from './order-limits.js';
-import { INSERT_COLUMNS, orderColumns, type OrderDraft, type OrderRow } from './order.table.js';
+import type { OrderDraft, OrderRow } from './order.table.js';
+import { findByIdempotencyKeys, insertOrders } from './orders.repository.js';
 
 export interface WrittenOrder {
   row: OrderRow;
   /** false: the same form was sent before; `row` is the order it made. */
   created: boolean;
 }
-
-const COLUMNS = INSERT_COLUMNS.map((c) => c.column).join(', ');
-
-// One array per column, unnested into rows: a batch of orders is one statement.
-const INSERT_BATCH = `
-  INSERT INTO orders (${COLUMNS}, upsell_delayed_until)
-  SELECT ${COLUMNS}, now() + make_interval(secs => $${INSERT_COLUMNS.length + 1})
-    FROM unnest(${INSERT_COLUMNS.map((c, i) => `$${i + 1}::${c.sql}[]`).join(', ')}) AS u(${COLUMNS})
-  ON CONFLICT (website_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-  RETURNING ${orderColumns()}`;
-
-const FIND_BY_KEYS = `
-  SELECT ${orderColumns('o')} FROM orders o JOIN unnest($1::int[], $2::varchar[]) AS k(website_id, idempotency_key)
-    ON o.website_id = k.website_id AND o.idempotency_key = k.idempotency_key`;
 
 const MAX_BATCH = 256;
 const MAX_BATCHES_IN_FLIGHT = 3;
@@ -54,7 +41,7 @@ export class OrderWriter {
   constructor(
     private readonly sql: SqlPool,
     private readonly jobs: JobsService,
-    private readonly eventLog: EventLog,
+    private readonly events: DomainEvents,
     private readonly limits: OrderLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -104,23 +91,21 @@ export class OrderWriter {
 
   /** One batch in one transaction: the orders with their jobs and events. */
   private async insert(client: pg.PoolClient, drafts: OrderDraft[]): Promise<WrittenOrder[]> {
-    const columns = INSERT_COLUMNS.map(({ field }) => drafts.map((d) => d[field]));
-    const { rows } = await client.query<OrderRow>(prepared(INSERT_BATCH, [...columns, this.config.upsellWindowSeconds]));
+    const rows = await insertOrders(client, drafts, this.config.upsellWindowSeconds);
     const byOrderId = new Map(rows.map((r) => [r.orderId, r]));
     const repeats = drafts.filter((d) => !byOrderId.has(d.orderId));
     const existing = new Map<string, OrderRow>();
     if (repeats.length) {
-      const found = await client.query<OrderRow>(prepared(FIND_BY_KEYS, [repeats.map((d) => d.websiteId), repeats.map((d) => d.idempotencyKey)]));
-      for (const r of found.rows) existing.set(`${r.websiteId}|${r.idempotencyKey}`, r);
+      for (const r of await findByIdempotencyKeys(client, repeats)) existing.set(`${r.websiteId}|${r.idempotencyKey}`, r);
     }
     if (rows.length) {
       await this.jobs.insertInTransaction(
         client,
         rows.map((r) => ({ name: QUEUES.orderCreated, data: { id: r.id, orderId: r.orderId }, singletonKey: r.orderId })),
       );
-      await this.eventLog.append(
+      await this.events.emit(
         client,
-        rows.map((r) => ({ name: 'order.created', userId: r.userId, websiteId: r.websiteId, data: { orderId: r.orderId, websiteId: r.websiteId } })),
+        rows.map((r) => ({ name: 'order.created', payload: { orderId: r.orderId, websiteId: r.websiteId, userId: r.userId } })),
       );
     }
     return drafts.map((d) => {

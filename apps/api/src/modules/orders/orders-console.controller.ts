@@ -3,8 +3,6 @@ import {
   API,
   API_ERRORS,
   createOrderBlockSchema,
-  INTEGRATION_MESSAGES,
-  isDeliveryChannel,
   ORDERS_MESSAGES,
   orderListQuerySchema,
   routeOf,
@@ -18,13 +16,10 @@ import type { Response } from 'express';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ContractPipe } from '../../common/pipes/contract.pipe.js';
 import { IdPipe } from '../../common/pipes/id.pipe.js';
-import { NotFoundError } from '../../common/errors/domain-error.js';
 import { CurrentUser } from '../auth/index.js';
 import type { User } from '../users/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
-import { DeliveryLedger } from './order-deliveries.js';
 import { OrderExport } from './order-export.js';
-import { ORDER_ID_RE } from './order-id.js';
 import { OrderListReader } from './order-list.reader.js';
 import { scopeOf, type OrderScope } from './order-scope.js';
 import { OrderStatsReader } from './order-stats.reader.js';
@@ -44,7 +39,6 @@ export class OrdersConsoleController {
     private readonly exporter: OrderExport,
     private readonly stats: OrderStatsReader,
     private readonly blocks: OrderBlocksService,
-    private readonly deliveries: DeliveryLedger,
   ) {}
 
   /** Every order (admin). */
@@ -79,14 +73,6 @@ export class OrdersConsoleController {
   @HttpCode(201)
   block(@CurrentUser() user: User, @Body(new ContractPipe(createOrderBlockSchema)) body: CreateOrderBlockRequest) {
     return this.blocks.create(user, body);
-  }
-
-  /** A failed delivery sent again: the admin, or the owner of the order's website. */
-  @Post(routeOf(API.orders.retryDelivery(':orderId', ':channel')))
-  @HttpCode(200)
-  retryDelivery(@CurrentUser() user: User, @Param('orderId') orderId: string, @Param('channel') channel: string) {
-    if (!isDeliveryChannel(channel) || !ORDER_ID_RE.test(orderId)) throw new NotFoundError(INTEGRATION_MESSAGES.deliveryNotFound);
-    return this.deliveries.retry(scopeOf(user), orderId, channel);
   }
 
   @Delete(routeOf(API.orders.block(':id')))

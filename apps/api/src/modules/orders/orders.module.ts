@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { UpsellsModule } from '../upsells/index.js';
 import { WebsitesModule } from '../websites/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
-import { DeliveryLedger } from './order-deliveries.js';
+import { OrderCardParts } from './order-card-parts.js';
 import { OrderExport } from './order-export.js';
 import { OrderFastRoute } from './order.fast-route.js';
 import { OrderLimits } from './order-limits.js';
@@ -12,13 +12,16 @@ import { OrderStatsReader } from './order-stats.reader.js';
 import { OrderStatusService } from './order-status.service.js';
 import { OrderSubmission } from './order-submission.js';
 import { OrderWriter } from './order-writer.js';
-import { ParcelReader } from './parcel.reader.js';
+import { OrderProgress } from './order-progress.service.js';
 import { OrdersConsoleController } from './orders-console.controller.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 import { UpsellOrdersService } from './upsell-orders.service.js';
 
-/** The orders and upsell orders tables and every call on them: the visitors' side and the sellers' console. */
+/**
+ * The orders and upsell orders tables and every call on them: checkout (the visitors' side) and the sellers'
+ * console. Where orders go after checkout is the deliveries module's, which follows the orders' jobs and events.
+ */
 @Module({
   imports: [WebsitesModule, UpsellsModule],
   // The console first: its static paths (/my, /stats, …) must win over the look-up GET /api/orders/{orderId}.
@@ -36,9 +39,9 @@ import { UpsellOrdersService } from './upsell-orders.service.js';
     OrderStatusService,
     OrderExport,
     OrderBlocksService,
-    DeliveryLedger,
-    ParcelReader,
+    OrderProgress,
+    OrderCardParts,
   ],
-  exports: [OrdersService, OrderLimits, OrderStatsReader, OrderProofReader, DeliveryLedger, ParcelReader],
+  exports: [OrdersService, OrderLimits, OrderStatsReader, OrderProofReader, OrderProgress, OrderCardParts],
 })
 export class OrdersModule {}

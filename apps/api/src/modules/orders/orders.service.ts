@@ -7,7 +7,6 @@ import {
   ORDERS_MESSAGES,
   postalCodeRequired,
   templateTraits,
-  PUBLIC_ORDER_LOOKUP_HOURS,
   roundMoney,
   splitName,
   toPublicOrder,
@@ -18,11 +17,11 @@ import {
 } from '@cod/contracts';
 import { DataSource } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
-import { DomainEvents } from '../events/index.js';
 import { OrderableSites } from '../websites/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
 import { newOrderId, ORDER_ID_RE } from './order-id.js';
-import { orderColumns, type OrderRow, type OrderVisitor } from './order.table.js';
+import type { OrderRow, OrderVisitor } from './order.table.js';
+import { findRecentByOrderId } from './orders.repository.js';
 import { OrderWriter } from './order-writer.js';
 
 const optional = (v: string | null | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -39,7 +38,6 @@ export class OrdersService {
     private readonly dataSource: DataSource,
     private readonly sites: OrderableSites,
     private readonly writer: OrderWriter,
-    private readonly events: DomainEvents,
     private readonly blocks: OrderBlocksService,
   ) {}
 
@@ -81,7 +79,6 @@ export class OrdersService {
       addressKey: placeKey,
       ...visitor,
     });
-    if (created) void this.events.publish('order.created', { id: row.id, orderId: row.orderId, websiteId: site.id, userId: site.userId });
     return { created, response: created ? this.answer(row) : this.replayAnswer(row) };
   }
 
@@ -127,10 +124,7 @@ export class OrdersService {
   /** The thank-you pages' read: by public order number only, and only while the order is recent. */
   async findRecentPublic(orderId: string): Promise<PublicOrder | null> {
     if (!ORDER_ID_RE.test(orderId)) return null;
-    const [row] = (await this.dataSource.query(
-      `SELECT ${orderColumns('o')} FROM orders o WHERE o.order_id = $1 AND o.created_at > now() - make_interval(hours => $2)`,
-      [orderId, PUBLIC_ORDER_LOOKUP_HOURS],
-    )) as OrderRow[];
+    const row = await findRecentByOrderId(this.dataSource, orderId);
     return row ? toPublicOrder(row) : null;
   }
 

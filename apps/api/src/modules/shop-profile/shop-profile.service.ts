@@ -1,10 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EMPTY_SHOP_PROFILE, missingShopProfileFields, normalizeShopProfile, type MarketTerms, type ShopProfile, type ShopProfileRequest, type ShopProfileResponse } from '@cod/contracts';
-import { DomainEvents } from '../events/index.js';
+import { DomainEvents, type DomainEvent } from '../events/index.js';
 import { ShopProfilesRepository, type ShopProfileRow as Row } from './shop-profiles.repository.js';
 
 const MAX_CACHED_SELLERS = 10_000;
-const ANNOUNCE_WAIT_MS = 2000;
+
+const changed = (userId: number): DomainEvent => ({ name: 'shop-profile.changed', payload: { userId } });
 
 /**
  * The seller's shop identity and terms (CONTRACT "Shop identity and honest pages"). Public pages read it
@@ -36,10 +37,13 @@ export class ShopProfileService implements OnModuleInit {
   async update(userId: number, req: ShopProfileRequest): Promise<ShopProfileResponse> {
     const row = await this.rows.transaction(async (tx) => {
       const current = await this.rows.findLocked(tx, userId);
-      return this.rows.upsert(tx, userId, normalizeShopProfile(req, current ? profileOf(current) : EMPTY_SHOP_PROFILE));
+      const saved = await this.rows.upsert(tx, userId, normalizeShopProfile(req, current ? profileOf(current) : EMPTY_SHOP_PROFILE));
+      await this.events.emit(tx, [changed(userId)]);
+      return saved;
     });
-    this.cache.delete(userId);
-    await this.announce(userId);
+    // This process drops the profile (and the seller's pages) at once; the others when the notification
+    // reaches them, and this one once more then, which is harmless.
+    this.events.tellThisProcess([changed(userId)]);
     return toResponse(row);
   }
 
@@ -51,23 +55,6 @@ export class ShopProfileService implements OnModuleInit {
     if (this.cache.size >= MAX_CACHED_SELLERS) this.cache.clear();
     this.cache.set(userId, profile);
     return profile;
-  }
-
-  /** Publishes the change and waits until this process heard it back: then every process has been told. */
-  private async announce(userId: number): Promise<void> {
-    let off = () => {};
-    let timer: NodeJS.Timeout | undefined;
-    const heard = new Promise<void>((resolve) => {
-      off = this.events.on('shop-profile.changed', (e) => e.userId === userId && resolve());
-      timer = setTimeout(resolve, ANNOUNCE_WAIT_MS);
-    });
-    try {
-      await this.events.publish('shop-profile.changed', { userId });
-      await heard;
-    } finally {
-      clearTimeout(timer);
-      off();
-    }
   }
 }
 

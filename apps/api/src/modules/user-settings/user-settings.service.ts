@@ -14,7 +14,7 @@ import {
   type TrackifyTestResponse,
   type SavedSettingsResponse,
 } from '@cod/contracts';
-import { GoogleSheetsClient, PermanentFailure, SHIPMENT_PROVIDER, TemporaryFailure, type ShipmentProvider } from '../integrations/index.js';
+import { GoogleSheetsClient, PermanentFailure, SHIPMENT_PROVIDER, TemporaryFailure, type ShipmentProvider } from '../deliveries/index.js';
 import { toUserResponse, UsersService, type IntegrationSetting, type User } from '../users/index.js';
 import { WebsitesService } from '../websites/index.js';
 

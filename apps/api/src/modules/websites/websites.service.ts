@@ -14,8 +14,9 @@ import {
 } from '@cod/contracts';
 import type { EntityManager } from 'typeorm';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
+import { SqlPool } from '../../database/sql-pool.js';
 import { isUniqueViolation } from '../../database/unique-violation.js';
-import { DomainEvents } from '../events/index.js';
+import { DomainEvents, type DomainEvent, type EventClient } from '../events/index.js';
 import { ImagesService } from '../images/index.js';
 import type { User } from '../users/index.js';
 import { OrderableSites } from './orderable-sites.cache.js';
@@ -24,8 +25,9 @@ import { toWebsiteResponse } from './website.mapper.js';
 import { WebsiteVersionsRepository } from './website-versions.repository.js';
 import { WebsitesRepository } from './websites.repository.js';
 
-/** How long a save waits to hear its own change notification back (it normally takes a few milliseconds). */
-const ANNOUNCE_WAIT_MS = 2000;
+type ChangedSite = Pick<Website, 'id' | 'customUrl' | 'userId'>;
+const siteChanges = (sites: ChangedSite[]): DomainEvent[] =>
+  sites.map((site) => ({ name: 'website.changed', payload: { id: site.id, customUrl: site.customUrl, userId: site.userId } }));
 
 function assertWritable(user: User, site: Website) {
   if (user.role !== 'admin' && !site.editableByClient) throw new ForbiddenError(WEBSITE_MESSAGES.websiteLocked);
@@ -38,6 +40,7 @@ export class WebsitesService {
     private readonly repo: WebsitesRepository,
     private readonly versionRows: WebsiteVersionsRepository,
     private readonly events: DomainEvents,
+    private readonly sql: SqlPool,
     private readonly orderable: OrderableSites,
     private readonly images: ImagesService,
   ) {}
@@ -119,9 +122,10 @@ export class WebsitesService {
       if (await this.repo.hasOrders(tx, id)) throw new ConflictError(EDITOR_MESSAGES.websiteHasOrders);
       await this.versionRows.removeOf(tx, id);
       await this.repo.delete(tx, id);
+      await this.announce(tx, [locked]);
       return locked;
     });
-    await this.announce([site]);
+    this.changedHere([site]);
   }
 
   /**
@@ -137,9 +141,11 @@ export class WebsitesService {
       const before = websiteVersionContent(toWebsiteResponse(locked));
       Object.assign(locked, await changesOf(locked, tx));
       if (!sameVersionContent(before, websiteVersionContent(toWebsiteResponse(locked)))) await this.versionRows.keep(tx, id, user.id, before);
-      return this.repo.save(tx, locked);
+      const saved = await this.repo.save(tx, locked);
+      await this.announce(tx, [saved]);
+      return saved;
     });
-    await this.announce([saved]);
+    this.changedHere([saved]);
     return saved;
   }
 
@@ -168,28 +174,21 @@ export class WebsitesService {
   }
 
   /**
-   * Tells every API process that sites changed (page caches, order pricing) and waits until this process
-   * heard them back from PostgreSQL: by then every listener has been sent the notification, so the next
-   * request to any process sees the change.
+   * Tells every API process that sites changed (page caches, order pricing), on the change's transaction
+   * (or a pool): the notification goes out when it commits.
    */
-  private async announce(sites: Pick<Website, 'id' | 'customUrl' | 'userId'>[]): Promise<void> {
-    const unheard = new Set(sites.map((s) => s.id));
-    for (const id of unheard) this.orderable.forget(id);
-    if (!unheard.size) return;
-    let off = () => {};
-    let timer: NodeJS.Timeout | undefined;
-    const heard = new Promise<void>((resolve) => {
-      off = this.events.on('website.changed', ({ id }) => unheard.delete(id) && !unheard.size && resolve());
-      timer = setTimeout(resolve, ANNOUNCE_WAIT_MS);
-    });
-    try {
-      // One notification carries them all (publish batches what arrives within a few milliseconds).
-      await Promise.all(sites.map((site) => this.events.publish('website.changed', { id: site.id, customUrl: site.customUrl, userId: site.userId })));
-      await heard;
-    } finally {
-      clearTimeout(timer);
-      off();
-    }
+  private announce(client: EventClient, sites: ChangedSite[]): Promise<void> {
+    return this.events.emit(client, siteChanges(sites));
+  }
+
+  /**
+   * After the commit this process forgets the sites at once, so the saving user's next request sees the
+   * change; the others forget them when the notification reaches them (milliseconds), and this one once
+   * more then, which is harmless.
+   */
+  private changedHere(sites: ChangedSite[]) {
+    for (const site of sites) this.orderable.forget(site.id);
+    this.events.tellThisProcess(siteChanges(sites));
   }
 
   /** A live site (`liveSite`) by its address (case-insensitive). */
@@ -202,8 +201,9 @@ export class WebsitesService {
    * owner is rendered and read for orders again, in every process.
    */
   async ownerPagesChanged(userId: number): Promise<void> {
-    const sites = await this.repo.addressesOf(userId);
-    await this.announce(sites.map((site) => ({ ...site, userId })));
+    const sites = (await this.repo.addressesOf(userId)).map((site) => ({ ...site, userId }));
+    await this.announce(this.sql.pool, sites);
+    this.changedHere(sites);
   }
 
   findById(id: number): Promise<Website | null> {
@@ -230,9 +230,10 @@ export class WebsitesService {
       const saved = await this.repo.transaction(async (tx) => {
         const saved = await this.repo.insert(tx, site);
         if (also) await also(tx, saved);
+        await this.announce(tx, [saved]);
         return saved;
       });
-      await this.events.publish('website.changed', { id: saved.id, customUrl: saved.customUrl, userId: saved.userId });
+      this.changedHere([saved]);
       return saved;
     } catch (err) {
       if (isUniqueViolation(err)) {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ParcelReader, type DeliverySubject } from '../../orders/index.js';
+import { ParcelReader, type DeliverySubject } from '../parcel.reader.js';
 import { UsersService, type User } from '../../users/index.js';
 
 /** What a delivery is about: the order (or upsell) with its parcel, and its seller's settings as they are now. */

@@ -1,5 +1,5 @@
 import { formatMoney, plural, roundMoney } from '@cod/contracts';
-import type { DeliverySubject, Parcel, ParcelUpsell } from '../../orders/index.js';
+import type { DeliverySubject, Parcel, ParcelUpsell } from '../parcel.reader.js';
 
 /** Escapes text for Telegram's HTML parse mode (the three characters it reads as markup). */
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

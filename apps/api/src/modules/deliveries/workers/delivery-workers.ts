@@ -1,12 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DELIVERY_REASONS, type DeliveryChannel } from '@cod/contracts';
-import { DomainEvents } from '../../events/index.js';
-import { DELIVERY_QUEUES, JobsService, type DeliveryJobData, type Job, type JobConsumer } from '../../jobs/index.js';
-import { DeliveryLedger, type DeliveryOutcome } from '../../orders/index.js';
+import { DELIVERY_QUEUES, type DeliveryJobData, type Job } from '../../jobs/index.js';
+import type { DeliveryOutcome } from '../delivery-ledger.js';
 import { PermanentFailure, TemporaryFailure } from '../delivery-errors.js';
 import type { ChannelHandler, ChannelResult, Delivery } from './channel-handler.js';
-import { ChannelRegistry } from './channel-registry.js';
-import { DeliverySubjects } from './delivery-subjects.js';
+import { DeliveryWork } from './delivery-work.js';
 
 /** A delivery a service keeps throttling (429 after 429) stops after this many tries. */
 const MAX_ATTEMPTS = 20;
@@ -23,39 +21,30 @@ type JobAction = { done: true } | { retry: string } | { later: number };
 @Injectable()
 export class DeliveryWorkers implements OnApplicationBootstrap {
   private readonly logger = new Logger('Deliveries');
-  private readonly consumers = new Map<DeliveryChannel, JobConsumer<DeliveryJobData>>();
 
-  constructor(
-    private readonly channels: ChannelRegistry,
-    private readonly jobs: JobsService,
-    private readonly ledger: DeliveryLedger,
-    private readonly subjects: DeliverySubjects,
-    private readonly events: DomainEvents,
-  ) {}
+  constructor(private readonly work: DeliveryWork) {}
 
   onApplicationBootstrap() {
-    for (const handler of this.channels.all) {
-      this.consumers.set(handler.channel, this.jobs.consume<DeliveryJobData>(DELIVERY_QUEUES[handler.channel], handler.consumer, (jobs) => this.run(handler, jobs)));
+    for (const handler of this.work.channels.all) {
+      const run = (jobs: Job<DeliveryJobData>[]) => this.run(handler, jobs);
+      this.work.consume(DELIVERY_QUEUES[handler.channel], handler.consumer, run, 'deliveries.queued', ({ channels }) => channels.includes(handler.channel));
     }
-    this.events.on('deliveries.queued', ({ channels }) => {
-      for (const channel of channels) this.consumers.get(channel as DeliveryChannel)?.wake();
-    });
   }
 
   private async run(handler: ChannelHandler, jobs: Job<DeliveryJobData>[]) {
     const queue = DELIVERY_QUEUES[handler.channel];
     const leads = new Map<string, Job<DeliveryJobData>>();
     for (const job of jobs) if (typeof job.data?.ref === 'string' && !leads.has(job.data.ref)) leads.set(job.data.ref, job);
-    const claimed = await this.ledger.claim(handler.channel, [...leads.keys()]);
+    const claimed = await this.work.ledger.claim(handler.channel, [...leads.keys()]);
     // Jobs of deliveries already sent, stopped, or being sent elsewhere, and repeats within the batch: nothing to do.
     const idle = jobs.filter((j) => !claimed.has(j.data?.ref) || leads.get(j.data.ref) !== j);
-    await this.jobs.complete(queue, idle.map((j) => j.id));
+    await this.work.jobs.complete(queue, idle.map((j) => j.id));
     if (!claimed.size) return;
 
     // Handed over by a run that died before settling them: settled as sent, not sent again.
     const handedOver = [...claimed].filter(([, c]) => c.handedOver).map(([ref]) => ref);
     const toSend = [...claimed.keys()].filter((ref) => !claimed.get(ref)!.handedOver);
-    const found = await this.subjects.load(toSend);
+    const found = await this.work.subjects.load(toSend);
     const deliveries: Delivery[] = [];
     const orphans: string[] = [];
     for (const ref of toSend) {
@@ -66,7 +55,7 @@ export class DeliveryWorkers implements OnApplicationBootstrap {
 
     let results: Map<string, ChannelResult>;
     try {
-      const mark = handler.repeatsAreVisible ? (refs: string[]) => this.ledger.markHandedOver(handler.channel, refs) : undefined;
+      const mark = handler.repeatsAreVisible ? (refs: string[]) => this.work.ledger.markHandedOver(handler.channel, refs) : undefined;
       results = deliveries.length ? await handler.deliver(deliveries, mark) : new Map();
     } catch (err) {
       results = new Map(deliveries.map((d) => [d.subject.ref, err as Error]));
@@ -85,13 +74,13 @@ export class DeliveryWorkers implements OnApplicationBootstrap {
       outcomes.set(ref, outcome);
       actions.set(ref, action);
     }
-    await this.ledger.settle(handler.channel, outcomes, handler.record ? (client) => handler.record!(client, deliveries, results) : undefined);
+    await this.work.ledger.settle(handler.channel, outcomes, handler.record ? (client) => handler.record!(client, deliveries, results) : undefined);
 
     for (const [ref, action] of actions) {
       const job = leads.get(ref)!;
-      if ('done' in action) await this.jobs.complete(queue, [job.id]);
-      else if ('later' in action) await this.jobs.later(queue, job, action.later);
-      else await this.jobs.fail(queue, [job.id], action.retry);
+      if ('done' in action) await this.work.jobs.complete(queue, [job.id]);
+      else if ('later' in action) await this.work.jobs.later(queue, job, action.later);
+      else await this.work.jobs.fail(queue, [job.id], action.retry);
     }
   }
 

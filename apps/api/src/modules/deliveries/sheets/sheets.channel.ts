@@ -3,7 +3,7 @@ import { DELIVERY_REASONS } from '@cod/contracts';
 import { SharedRateLimiter } from '../../../common/rate-limit/shared-rate-limiter.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { SqlPool } from '../../../database/sql-pool.js';
-import type { DeliverySubject } from '../../orders/index.js';
+import type { DeliverySubject } from '../parcel.reader.js';
 import type { User } from '../../users/index.js';
 import { TemporaryFailure } from '../delivery-errors.js';
 import type { ChannelHandler, ChannelResult, Delivery, HandedOver, Opening } from '../workers/channel-handler.js';

@@ -1,11 +1,11 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { SqlPool } from '../../../database/sql-pool.js';
 import { DomainEvents } from '../../events/index.js';
-import { DELIVERY_QUEUES, JobsService, QUEUES, type Job, type QueueName } from '../../jobs/index.js';
-import { DeliveryLedger, type DeliverySubject, type NewDelivery } from '../../orders/index.js';
+import { DELIVERY_QUEUES, QUEUES, type Job, type QueueName } from '../../jobs/index.js';
+import type { NewDelivery } from '../delivery-ledger.js';
+import type { DeliverySubject } from '../parcel.reader.js';
 import type { ChannelHandler } from './channel-handler.js';
-import { ChannelRegistry } from './channel-registry.js';
-import { DeliverySubjects } from './delivery-subjects.js';
+import { DeliveryWork } from './delivery-work.js';
 
 /** The shipment goes this long after the upsell window closes, so an upsell accepted in its last second rides along. */
 const WINDOW_GRACE_MS = 2000;
@@ -24,26 +24,25 @@ interface CreatedJob {
 @Injectable()
 export class OrderFanOut implements OnApplicationBootstrap {
   constructor(
-    private readonly channels: ChannelRegistry,
-    private readonly jobs: JobsService,
-    private readonly ledger: DeliveryLedger,
-    private readonly subjects: DeliverySubjects,
+    private readonly work: DeliveryWork,
     private readonly events: DomainEvents,
     private readonly sql: SqlPool,
   ) {}
 
   onApplicationBootstrap() {
     const options = { batchSize: 200, pollMs: 2000 };
-    const orders = this.jobs.consume<CreatedJob>(QUEUES.orderCreated, options, (jobs) => this.run(QUEUES.orderCreated, jobs));
-    const upsells = this.jobs.consume<CreatedJob>(QUEUES.upsellOrderCreated, options, (jobs) => this.run(QUEUES.upsellOrderCreated, jobs));
-    this.events.on('order.created', () => orders.wake());
-    this.events.on('upsell-order.created', () => upsells.wake());
+    for (const [queue, wakeOn] of [
+      [QUEUES.orderCreated, 'order.created'],
+      [QUEUES.upsellOrderCreated, 'upsell.created'],
+    ] as const) {
+      this.work.consume<CreatedJob, typeof wakeOn>(queue, options, (jobs) => this.run(queue, jobs), wakeOn);
+    }
   }
 
   private async run(queue: QueueName, jobs: Job<CreatedJob>[]) {
     const rows: (NewDelivery & { subject: DeliverySubject; handler: ChannelHandler })[] = [];
-    for (const { subject, seller } of (await this.subjects.load(jobs.map((j) => j.data.orderId))).values()) {
-      for (const handler of this.channels.all) {
+    for (const { subject, seller } of (await this.work.subjects.load(jobs.map((j) => j.data.orderId))).values()) {
+      for (const handler of this.work.channels.all) {
         const opening = handler.opening(subject, seller);
         if (!opening) continue;
         rows.push({
@@ -59,17 +58,17 @@ export class OrderFanOut implements OnApplicationBootstrap {
         });
       }
     }
-    const queued = await this.sql.transaction(async (client) => {
-      const opened = await this.ledger.open(client, rows);
+    await this.sql.transaction(async (client) => {
+      const opened = await this.work.ledger.open(client, rows);
       const fresh = rows.filter((r) => r.state === 'waiting' && opened.has(`${r.ref}|${r.channel}`));
-      await this.jobs.insertInTransaction(
+      await this.work.jobs.insertInTransaction(
         client,
         fresh.map((r) => ({ name: DELIVERY_QUEUES[r.channel], data: { ref: r.ref }, singletonKey: r.ref, startAfter: this.startOf(r) })),
       );
-      await this.jobs.complete(queue, jobs.map((j) => j.id), client);
-      return [...new Set(fresh.map((r) => r.channel))];
+      await this.work.jobs.complete(queue, jobs.map((j) => j.id), client);
+      const queued = [...new Set(fresh.map((r) => r.channel))];
+      if (queued.length) await this.events.emit(client, [{ name: 'deliveries.queued', payload: { channels: queued } }]);
     });
-    if (queued.length) void this.events.publish('deliveries.queued', { channels: queued });
   }
 
   private startOf(row: { handler: ChannelHandler; subject: DeliverySubject }): Date | undefined {

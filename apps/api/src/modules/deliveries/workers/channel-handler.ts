@@ -1,7 +1,7 @@
 import type { DeliveryChannel } from '@cod/contracts';
 import type pg from 'pg';
 import type { ConsumerOptions } from '../../jobs/index.js';
-import type { DeliverySubject } from '../../orders/index.js';
+import type { DeliverySubject } from '../parcel.reader.js';
 import type { SellerSubject } from './delivery-subjects.js';
 import type { User } from '../../users/index.js';
 

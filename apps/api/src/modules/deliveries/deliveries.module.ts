@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OrdersModule } from '../orders/index.js';
+import { DomainsModule } from '../domains/index.js';
 import { UsersModule } from '../users/index.js';
 import { CapiChannel } from './capi/capi.channel.js';
 import { ConversionsApiClient } from './capi/conversions-api.client.js';
@@ -10,21 +11,30 @@ import { ShipmentChannel } from './shipments/shipment.channel.js';
 import { TrackifyProvider } from './shipments/trackify.provider.js';
 import { TelegramChannel } from './telegram/telegram.channel.js';
 import { TelegramClient } from './telegram/telegram.client.js';
+import { DeliveriesController } from './deliveries.controller.js';
+import { DeliveryCards } from './delivery-cards.js';
+import { DeliveryLedger } from './delivery-ledger.js';
+import { ParcelReader } from './parcel.reader.js';
 import { ChannelRegistry } from './workers/channel-registry.js';
 import { DeliverySubjects } from './workers/delivery-subjects.js';
+import { DeliveryWork } from './workers/delivery-work.js';
 import { DeliveryWorkers } from './workers/delivery-workers.js';
 import { OrderFanOut } from './workers/order-fan-out.js';
 import { OrphanedWork } from './workers/orphaned-work.js';
-import { DomainsModule } from '../domains/index.js';
 
 /**
- * Where orders go after they are placed (CONTRACT.md "Outbound integrations"): the clients of Telegram,
- * Google Sheets, Meta's Conversions API and the courier, the channels built on them, and the workers
- * that run the orders' delivery jobs in every API process.
+ * Where orders go after they are placed (CONTRACT.md "Outbound integrations"): the delivery ledger, the
+ * fan-out of each order's job into its deliveries, the clients of Telegram, Google Sheets, Meta's
+ * Conversions API and the courier, the channels built on them, the workers that run the delivery jobs in
+ * every API process, and the console's view of them (the order cards' deliveries, the retry).
  */
 @Module({
   imports: [OrdersModule, UsersModule, DomainsModule],
+  controllers: [DeliveriesController],
   providers: [
+    DeliveryLedger,
+    ParcelReader,
+    DeliveryCards,
     TelegramClient,
     GoogleSheetsClient,
     ConversionsApiClient,
@@ -35,10 +45,11 @@ import { DomainsModule } from '../domains/index.js';
     ShipmentChannel,
     ChannelRegistry,
     DeliverySubjects,
+    DeliveryWork,
     OrderFanOut,
     DeliveryWorkers,
     OrphanedWork,
   ],
   exports: [GoogleSheetsClient, SHIPMENT_PROVIDER, SheetsChannel, OrphanedWork],
 })
-export class IntegrationsModule {}
+export class DeliveriesModule {}

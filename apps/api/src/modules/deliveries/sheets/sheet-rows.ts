@@ -1,5 +1,5 @@
 import { orderExportRow } from '@cod/contracts';
-import type { DeliverySubject } from '../../orders/index.js';
+import type { DeliverySubject } from '../parcel.reader.js';
 
 /**
  * The spreadsheet row of an order (the 12 columns of spec 000 §2, as the CSV export writes them), or of

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DELIVERY_REASONS, MARKETS, type MarketId } from '@cod/contracts';
 import type pg from 'pg';
-import { DeliveryLedger, type DeliverySubject } from '../../orders/index.js';
+import type { DeliverySubject } from '../parcel.reader.js';
+import { OrderProgress } from '../../orders/index.js';
 import type { User } from '../../users/index.js';
 import { deliverEach, type ChannelHandler, type ChannelResult, type Delivery, type Opening } from '../workers/channel-handler.js';
 import { SHIPMENT_PROVIDER, type ShipmentProvider } from './shipment-provider.js';
@@ -24,7 +25,7 @@ export class ShipmentChannel implements ChannelHandler {
 
   constructor(
     @Inject(SHIPMENT_PROVIDER) private readonly provider: ShipmentProvider,
-    private readonly ledger: DeliveryLedger,
+    private readonly orders: OrderProgress,
   ) {}
 
   private blocked(subject: DeliverySubject, seller: User): string | null {
@@ -53,7 +54,7 @@ export class ShipmentChannel implements ChannelHandler {
     for (const { subject } of deliveries) {
       const result = results.get(subject.ref);
       if (result && 'sent' in result && result.trackingId) {
-        await this.ledger.recordTracking(client, subject.parcel.order.id, parcelUpsells(subject.parcel).map((u) => u.id), result.trackingId);
+        await this.orders.recordTracking(client, subject.parcel.order.id, parcelUpsells(subject.parcel).map((u) => u.id), result.trackingId);
       }
     }
   }

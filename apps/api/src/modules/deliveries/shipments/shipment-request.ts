@@ -1,5 +1,5 @@
 import { pixelCurrency, roundMoney, type MarketId } from '@cod/contracts';
-import type { Parcel } from '../../orders/index.js';
+import type { Parcel } from '../parcel.reader.js';
 import type { ShipmentRequest } from './shipment-provider.js';
 
 const COUNTRY: Record<MarketId, ShipmentRequest['recipient']['country']> = { Serbia: 'RS', Bosnia: 'BA', Montenegro: 'ME' };

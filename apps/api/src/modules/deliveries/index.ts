@@ -1,4 +1,4 @@
-export { IntegrationsModule } from './integrations.module.js';
+export { DeliveriesModule } from './deliveries.module.js';
 export { GoogleSheetsClient } from './sheets/google-sheets.client.js';
 export { SheetsChannel } from './sheets/sheets.channel.js';
 export { SHIPMENT_PROVIDER, type ShipmentProvider } from './shipments/shipment-provider.js';

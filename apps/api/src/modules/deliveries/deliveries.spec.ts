@@ -1,7 +1,7 @@
 import { ORDER_EXPORT_COLUMNS } from '@cod/contracts';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Parcel } from '../orders/index.js';
+import type { Parcel } from './parcel.reader.js';
 import { purchaseEvent } from './capi/purchase-event.js';
 import { sheetRow } from './sheets/sheet-rows.js';
 import { shipmentRequest } from './shipments/shipment-request.js';

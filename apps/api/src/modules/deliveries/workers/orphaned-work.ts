@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobsService } from '../../jobs/index.js';
-import { DeliveryLedger } from '../../orders/index.js';
+import { DeliveryLedger } from '../delivery-ledger.js';
 
 /**
  * Work a killed process left half done: deliveries it was sending and the jobs it had taken. pg-boss would

@@ -1,6 +1,6 @@
 import { pixelCurrency, type MarketId } from '@cod/contracts';
 import { createHash } from 'node:crypto';
-import type { Parcel } from '../../orders/index.js';
+import type { Parcel } from '../parcel.reader.js';
 
 const COUNTRY: Record<MarketId, string> = { Serbia: 'rs', Bosnia: 'ba', Montenegro: 'me' };
 

@@ -1,0 +1,154 @@
+import type { DeliveryChannel, DeliveryState, OrderDelivery } from '@cod/contracts';
+import type pg from 'pg';
+import { prepared } from '../../database/sql-pool.js';
+import { isoTime, orderColumns, type OrderRow } from '../orders/index.js';
+
+/** A delivery to open: one channel of one order (or upsell order). */
+export interface NewDelivery {
+  ref: string;
+  channel: DeliveryChannel;
+  orderId: number;
+  upsellOrderId: number | null;
+  userId: number;
+  state: 'waiting' | 'off';
+  reason?: string | null;
+}
+
+/** An order whose deliveries settled, as its event names it. */
+export interface SettledOrder {
+  id: number;
+  orderId: string;
+  userId: number;
+  websiteId: number;
+}
+
+const OPEN = `
+  INSERT INTO deliveries (ref, channel, order_id, upsell_order_id, user_id, state, reason)
+  SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::int[], $4::int[], $5::int[], $6::varchar[], $7::varchar[])
+  ON CONFLICT (ref, channel) DO NOTHING
+  RETURNING ref, channel`;
+
+// A delivery whose send a crashed run had handed over (sent_at set while sending) is claimed again only to be
+// settled as sent: it is not sent twice.
+const CLAIM = `
+  UPDATE deliveries SET state = 'sending', attempts = attempts + CASE WHEN sent_at IS NULL THEN 1 ELSE 0 END,
+         lease_until = now() + make_interval(secs => $3), updated_at = now()
+   WHERE channel = $2 AND ref = ANY($1::varchar[])
+     AND (state = 'waiting' OR (state = 'sending' AND lease_until < now()))
+  RETURNING ref, attempts, sent_at IS NOT NULL AS "handedOver"`;
+
+const HANDED_OVER = `UPDATE deliveries SET sent_at = now() WHERE channel = $2 AND ref = ANY($1::varchar[]) AND state = 'sending'`;
+
+const SETTLE = `
+  UPDATE deliveries d SET state = u.state, reason = u.reason, lease_until = NULL, updated_at = now(),
+         sent_at = CASE WHEN u.state = 'sent' THEN now() ELSE d.sent_at END
+    FROM unnest($1::varchar[], $3::varchar[], $4::varchar[]) AS u(ref, state, reason)
+   WHERE d.ref = u.ref AND d.channel = $2
+  RETURNING d.order_id AS "orderId", d.upsell_order_id AS "upsellOrderId"`;
+
+// An order's notifications are sent when each of its notification channels is; told once, when they settle.
+const SETTLED_ORDERS = `
+  SELECT o.id, o.order_id AS "orderId", o.user_id AS "userId", o.website_id AS "websiteId",
+         NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.ref = o.order_id AND d.channel = ANY($2::varchar[]) AND d.state <> 'sent') AS "allSent"
+    FROM orders o
+   WHERE o.id = ANY($1::int[])
+     AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.ref = o.order_id AND d.channel = ANY($2::varchar[]) AND d.state IN ('waiting', 'sending'))`;
+
+const OF_REFS = `
+  SELECT d.ref, json_agg(json_build_object(
+           'channel', d.channel, 'state', CASE d.state WHEN 'sending' THEN 'waiting' ELSE d.state END, 'reason', d.reason,
+           'attempts', d.attempts, 'updatedAt', ${isoTime('d.updated_at')})
+           ORDER BY array_position(ARRAY['telegram', 'sheets', 'capi', 'shipment']::varchar[], d.channel)) AS deliveries
+    FROM deliveries d WHERE d.ref = ANY($1::varchar[]) GROUP BY d.ref`;
+
+/** Opens deliveries on the caller's transaction; returns those that did not exist yet (`ref|channel`). */
+export async function openDeliveries(client: pg.ClientBase, rows: NewDelivery[]): Promise<Set<string>> {
+  const { rows: opened } = await client.query<{ ref: string; channel: string }>(
+    prepared(OPEN, [
+      rows.map((r) => r.ref),
+      rows.map((r) => r.channel),
+      rows.map((r) => r.orderId),
+      rows.map((r) => r.upsellOrderId),
+      rows.map((r) => r.userId),
+      rows.map((r) => r.state),
+      rows.map((r) => r.reason ?? null),
+    ]),
+  );
+  return new Set(opened.map((r) => `${r.ref}|${r.channel}`));
+}
+
+/** Ends every lease now; returns how many deliveries were being sent. */
+export async function releaseAllLeases(pool: pg.Pool): Promise<number> {
+  const { rowCount } = await pool.query(`UPDATE deliveries SET lease_until = now() WHERE state = 'sending'`);
+  return rowCount ?? 0;
+}
+
+export async function claimDeliveries(pool: pg.Pool, channel: DeliveryChannel, refs: string[], leaseSeconds: number) {
+  return (await pool.query<{ ref: string; attempts: number; handedOver: boolean }>(prepared(CLAIM, [refs, channel, leaseSeconds]))).rows;
+}
+
+export async function markHandedOver(pool: pg.Pool, channel: DeliveryChannel, refs: string[]): Promise<void> {
+  await pool.query(prepared(HANDED_OVER, [refs, channel]));
+}
+
+/** Records the outcomes; returns the orders (and upsell orders) they belong to. */
+export async function settleDeliveries(client: pg.ClientBase, channel: DeliveryChannel, refs: string[], states: string[], reasons: (string | null)[]) {
+  return (await client.query<{ orderId: number; upsellOrderId: number | null }>(prepared(SETTLE, [refs, channel, states, reasons]))).rows;
+}
+
+/** The orders none of whose notification channels is still open, and whether each of them sent all. */
+export async function settledNotifications(client: pg.ClientBase, orderIds: number[], channels: readonly string[]) {
+  return (await client.query<SettledOrder & { allSent: boolean }>(prepared(SETTLED_ORDERS, [orderIds, channels]))).rows;
+}
+
+/** One delivery locked for a retry. */
+export async function lockDelivery(client: pg.ClientBase, ref: string, channel: DeliveryChannel) {
+  const { rows } = await client.query<{ state: DeliveryState; userId: number }>(
+    `SELECT state, user_id AS "userId" FROM deliveries WHERE ref = $1 AND channel = $2 FOR UPDATE`,
+    [ref, channel],
+  );
+  return rows[0];
+}
+
+export async function reopenDelivery(client: pg.ClientBase, ref: string, channel: DeliveryChannel): Promise<OrderDelivery> {
+  const { rows } = await client.query<OrderDelivery>(
+    `UPDATE deliveries SET state = 'waiting', reason = NULL, updated_at = now() WHERE ref = $1 AND channel = $2
+     RETURNING channel, state, reason, attempts, ${isoTime('updated_at')} AS "updatedAt"`,
+    [ref, channel],
+  );
+  return rows[0];
+}
+
+/** The deliveries of orders and upsell orders by their public numbers, in the order /orders lists the channels. */
+export async function deliveriesOfRefs(pool: pg.Pool, refs: string[]): Promise<Map<string, OrderDelivery[]>> {
+  const { rows } = await pool.query<{ ref: string; deliveries: OrderDelivery[] }>(prepared(OF_REFS, [refs]));
+  return new Map(rows.map((r) => [r.ref, r.deliveries]));
+}
+
+/** Parcels: orders and upsell orders by public number, each with its order, website and upsells. */
+const FIND = `
+  SELECT o.order_id AS ref, o.id AS "orderId" FROM orders o WHERE o.order_id = ANY($1::varchar[])
+  UNION ALL
+  SELECT u.order_id, u.original_order_id FROM upsell_orders u WHERE u.order_id = ANY($1::varchar[])`;
+
+const PARCELS = `
+  SELECT ${orderColumns('o')},
+         json_build_object('id', o.website_id, 'title', w.title, 'productId', coalesce(w.product_id, o.product_id), 'sku', w.sku,
+                           'customUrl', w.custom_url, 'market', coalesce(w.target_market, 'Serbia')) AS "parcelWebsite",
+         (SELECT coalesce(json_agg(json_build_object(
+                   'id', u.id, 'orderId', u.order_id, 'upsellProductId', u.upsell_product_id, 'title', p.title, 'sku', p.sku,
+                   'quantity', u.quantity, 'totalPrice', u.total_price::float8, 'status', u.status, 'createdAt', ${isoTime('u.created_at')})
+                   ORDER BY u.id), '[]'::json)
+            FROM upsell_orders u LEFT JOIN upsell_products p ON p.id = u.upsell_product_id WHERE u.original_order_id = o.id) AS "parcelUpsells"
+    FROM orders o LEFT JOIN websites w ON w.id = o.website_id
+   WHERE o.id = ANY($1::int[])`;
+
+/** Which order each public number (of an order or an upsell order) belongs to. */
+export async function parcelOrderIds(pool: pg.Pool, refs: string[]) {
+  return (await pool.query<{ ref: string; orderId: number }>(prepared(FIND, [refs]))).rows;
+}
+
+/** Orders by id, each with its website and its upsells (JSON). */
+export async function parcelRows<W, U>(pool: pg.Pool, orderIds: number[]) {
+  return (await pool.query<OrderRow & { parcelWebsite: W; parcelUpsells: U[] }>(prepared(PARCELS, [orderIds]))).rows;
+}

@@ -1,0 +1,287 @@
+import {
+  phoneSearchDigits,
+  PUBLIC_ORDER_LOOKUP_HOURS,
+  searchFold,
+  SELLER_TIME_ZONE,
+  type OrderDelivery,
+  type OrderListQuery,
+  type OrderListUpsell,
+  type OrderStatus,
+  type OrderStatusChange,
+} from '@cod/contracts';
+import type pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { prepared } from '../../database/sql-pool.js';
+import type { OrderScope } from './order-scope.js';
+import { INSERT_COLUMNS, isoTime, orderColumns, type OrderDraft, type OrderRow } from './order.table.js';
+
+const COLUMNS = INSERT_COLUMNS.map((c) => c.column).join(', ');
+
+// One array per column, unnested into rows: a batch of orders is one statement.
+const INSERT_BATCH = `
+  INSERT INTO orders (${COLUMNS}, upsell_delayed_until)
+  SELECT ${COLUMNS}, now() + make_interval(secs => $${INSERT_COLUMNS.length + 1})
+    FROM unnest(${INSERT_COLUMNS.map((c, i) => `$${i + 1}::${c.sql}[]`).join(', ')}) AS u(${COLUMNS})
+  ON CONFLICT (website_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+  RETURNING ${orderColumns()}`;
+
+const FIND_BY_KEYS = `
+  SELECT ${orderColumns('o')} FROM orders o JOIN unnest($1::int[], $2::varchar[]) AS k(website_id, idempotency_key)
+    ON o.website_id = k.website_id AND o.idempotency_key = k.idempotency_key`;
+
+const LAST_24H = `SELECT count(*)::int AS n FROM orders WHERE website_id = $1 AND created_at > now() - interval '24 hours' AND status <> 'cancelled'`;
+
+/** Stores a batch of orders (one statement); an idempotency key stored before is skipped. Returns the new rows. */
+export async function insertOrders(client: pg.ClientBase, drafts: OrderDraft[], upsellWindowSeconds: number): Promise<OrderRow[]> {
+  const columns = INSERT_COLUMNS.map(({ field }) => drafts.map((d) => d[field]));
+  return (await client.query<OrderRow>(prepared(INSERT_BATCH, [...columns, upsellWindowSeconds]))).rows;
+}
+
+/** The stored orders of these (website, idempotency key) pairs. */
+export async function findByIdempotencyKeys(client: pg.ClientBase, drafts: Pick<OrderDraft, 'websiteId' | 'idempotencyKey'>[]): Promise<OrderRow[]> {
+  return (await client.query<OrderRow>(prepared(FIND_BY_KEYS, [drafts.map((d) => d.websiteId), drafts.map((d) => d.idempotencyKey)]))).rows;
+}
+
+/** An order by public number, while it is recent (the thank-you pages). */
+export async function findRecentByOrderId(db: DataSource, orderId: string): Promise<OrderRow | null> {
+  const [row] = (await db.query(`SELECT ${orderColumns('o')} FROM orders o WHERE o.order_id = $1 AND o.created_at > now() - make_interval(hours => $2)`, [
+    orderId,
+    PUBLIC_ORDER_LOOKUP_HOURS,
+  ])) as OrderRow[];
+  return row ?? null;
+}
+
+/** An order of a website by public number, with whether its upsell window is still open. */
+export async function findForUpsell(db: DataSource, orderId: string, websiteId: number): Promise<(OrderRow & { windowOpen: boolean }) | null> {
+  const [row] = (await db.query(`SELECT ${orderColumns('o')}, o.upsell_delayed_until > now() AS "windowOpen" FROM orders o WHERE o.order_id = $1 AND o.website_id = $2`, [
+    orderId,
+    websiteId,
+  ])) as (OrderRow & { windowOpen: boolean })[];
+  return row ?? null;
+}
+
+/** An order's status, share-locked until the caller's transaction ends. */
+export async function statusForShare(client: pg.ClientBase, id: number): Promise<OrderStatus> {
+  return (await client.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 FOR SHARE', [id])).rows[0].status;
+}
+
+/** An order by numeric id or public number, locked for a status change. */
+export async function lockForStatusChange(client: pg.ClientBase, ref: { id: number } | { orderId: string }) {
+  const { rows } = await client.query<{ id: number; orderId: string; status: OrderStatus; userId: number; websiteId: number }>(
+    `SELECT id, order_id AS "orderId", status, user_id AS "userId", website_id AS "websiteId" FROM orders WHERE ${'id' in ref ? 'id' : 'order_id'} = $1 FOR UPDATE`,
+    ['id' in ref ? ref.id : ref.orderId],
+  );
+  return rows[0];
+}
+
+export async function setStatus(client: pg.ClientBase, id: number, status: OrderStatus): Promise<void> {
+  await client.query(`UPDATE orders SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
+}
+
+/** An order a user may see (`userId` null: any), with what a block takes of it. */
+export async function findForBlock(pool: pg.Pool, ref: { id: number } | { orderId: string }, userId: number | null) {
+  const { rows } = await pool.query<{ userId: number; orderId: string; phone: string; address: string; city: string }>(
+    `SELECT user_id AS "userId", order_id AS "orderId", phone, address, city FROM orders
+      WHERE ${'id' in ref ? 'id' : 'order_id'} = $1 AND ($2::int IS NULL OR user_id = $2)`,
+    ['id' in ref ? ref.id : ref.orderId, userId],
+  );
+  return rows[0];
+}
+
+/** A website's orders of the last 24 hours, cancelled ones left out. */
+export async function countLast24h(pool: pg.Pool, websiteId: number): Promise<number> {
+  return (await pool.query<{ n: number }>(prepared(LAST_24H, [websiteId]))).rows[0].n;
+}
+
+/** An order as its events name it. */
+export interface NamedOrder {
+  id: number;
+  orderId: string;
+  userId: number;
+  websiteId: number;
+}
+
+export async function namedOrders(client: pg.ClientBase, ids: number[]): Promise<NamedOrder[]> {
+  const { rows } = await client.query<NamedOrder>(
+    `SELECT id, order_id AS "orderId", user_id AS "userId", website_id AS "websiteId" FROM orders WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+  return rows;
+}
+
+export async function setNotificationsSent(client: pg.ClientBase, ids: number[]): Promise<void> {
+  await client.query(`UPDATE orders SET notifications_sent = true, updated_at = now() WHERE id = ANY($1::int[]) AND NOT notifications_sent`, [ids]);
+}
+
+export async function setTrackingId(client: pg.ClientBase, id: number, trackingId: string): Promise<void> {
+  await client.query(`UPDATE orders SET tracking_id = $2, updated_at = now() WHERE id = $1`, [id, trackingId]);
+}
+
+export async function orderCounts(db: DataSource, pending: OrderStatus, userId: number | null): Promise<{ totalOrders: number; pendingOrders: number }> {
+  const [row] = await db.query(
+    `SELECT count(*)::int AS "totalOrders", count(*) FILTER (WHERE o.status = $1)::int AS "pendingOrders"
+       FROM orders o WHERE ($2::int IS NULL OR o.user_id = $2)`,
+    [pending, userId],
+  );
+  return row;
+}
+
+/** This month (in `timeZone`) of orders and their upsells, not cancelled, summed per currency (numeric, as text). */
+export async function monthRevenueByCurrency(db: DataSource, userId: number | null, cancelled: OrderStatus, timeZone: string) {
+  const since = `date_trunc('month', now() AT TIME ZONE $3) AT TIME ZONE $3`;
+  return (await db.query(
+    `SELECT r.currency, sum(r.amount)::text AS amount FROM (
+       SELECT o.currency, o.total_price AS amount FROM orders o
+        WHERE ($1::int IS NULL OR o.user_id = $1) AND o.status <> $2 AND o.created_at >= ${since}
+       UNION ALL
+       SELECT u.currency, u.total_price FROM upsell_orders u JOIN orders o ON o.id = u.original_order_id
+        WHERE ($1::int IS NULL OR u.user_id = $1) AND o.status <> $2 AND u.status <> $2 AND u.created_at >= ${since}
+     ) r GROUP BY r.currency`,
+    [userId, cancelled, timeZone],
+  )) as { currency: string; amount: string }[];
+}
+
+/** The 10 newest orders with their product's title. */
+export function latestOrders(db: DataSource, userId: number | null): Promise<Record<string, unknown>[]> {
+  return db.query(
+    `SELECT o.id, o.order_id, o.first_name, o.last_name, coalesce(w.title, o.product_name, '') AS product_title, o.status, o.created_at
+       FROM orders o LEFT JOIN websites w ON w.id = o.website_id
+      WHERE ($1::int IS NULL OR o.user_id = $1)
+      ORDER BY o.created_at DESC LIMIT 10`,
+    [userId],
+  );
+}
+
+export function ordersPerWebsite(db: DataSource, userId: number | null): Promise<{ website_id: number; n: number }[]> {
+  return db.query(`SELECT o.website_id, count(*)::int AS n FROM orders o WHERE ($1::int IS NULL OR o.user_id = $1) GROUP BY o.website_id`, [userId]);
+}
+
+/** `params`: the seller (null: all), the time zone, the first day, the cancelled status. */
+export type DailyParams = [number | null, string, string, OrderStatus];
+export const sinceDay = `($3::date)::timestamp AT TIME ZONE $2`;
+export const dayOf = (column: string) => `to_char((${column} AT TIME ZONE $2)::date, 'YYYY-MM-DD')`;
+
+/** Orders per day and currency since a day, with the revenue of those not cancelled. */
+export function dailyOrders(db: DataSource, params: DailyParams): Promise<{ day: string; currency: string; orders: number; revenue: number }[]> {
+  return db.query(
+    `SELECT ${dayOf('o.created_at')} AS day, o.currency, count(*)::int AS orders,
+            coalesce(sum(o.total_price) FILTER (WHERE o.status <> $4), 0)::float8 AS revenue
+       FROM orders o WHERE ($1::int IS NULL OR o.user_id = $1) AND o.created_at >= ${sinceDay}
+      GROUP BY 1, 2`,
+    params,
+  );
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A WHERE clause over `orders o` with its parameters (numbered from 1). */
+export class OrderFilter {
+  readonly params: unknown[] = [];
+  private readonly conditions: string[] = [];
+
+  constructor(scope: OrderScope, query: OrderListQuery = {}) {
+    if (scope.userId !== null) this.add(`o.user_id = ${this.param(scope.userId)}`);
+    if (query.status) this.add(`o.status = ${this.param(query.status)}`);
+    if (query.from) {
+      this.add(DATE_ONLY.test(query.from) ? `o.created_at >= (${this.param(query.from)}::date)::timestamp AT TIME ZONE '${SELLER_TIME_ZONE}'` : `o.created_at >= ${this.param(query.from)}::timestamptz`);
+    }
+    if (query.to) {
+      this.add(DATE_ONLY.test(query.to) ? `o.created_at < (${this.param(query.to)}::date + 1)::timestamp AT TIME ZONE '${SELLER_TIME_ZONE}'` : `o.created_at <= ${this.param(query.to)}::timestamptz`);
+    }
+    const q = query.q ? searchFold(query.q.trim()) : '';
+    if (q) {
+      // search_text: the order number, names, e-mail and the phone's digits (see the migration); the product
+      // by its website's title or product id, from the small websites table.
+      const like = this.param(`%${escapeLike(q)}%`);
+      const digits = phoneSearchDigits(q);
+      const phone = digits && digits !== q ? ` OR o.search_text LIKE ${this.param(`%${digits}%`)}` : '';
+      const products = `SELECT w.id FROM websites w WHERE translate(lower(w.title), 'ŠĐČĆŽšđčćž', 'sdcczsdccz') LIKE ${like} OR lower(w.product_id) = ${this.param(q)}`;
+      this.add(`(o.search_text LIKE ${like}${phone} OR o.website_id = ANY(ARRAY(${products})))`);
+    }
+  }
+
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  add(condition: string) {
+    this.conditions.push(condition);
+  }
+
+  get where(): string {
+    return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
+  }
+}
+
+/** Where a keyset page starts: after this order (its exact creation time as text, and its id). */
+export interface PageCursor {
+  at: string;
+  id: number;
+}
+
+export type ListedRow = OrderRow & {
+  websiteTitle: string | null;
+  websiteShortName: string | null;
+  websiteCurrencySymbol: string | null;
+  possibleDuplicate: boolean;
+  upsellOrders: OrderListUpsell[];
+  statusHistory: OrderStatusChange[];
+  deliveries: OrderDelivery[];
+};
+
+/**
+ * An earlier order of the same seller in the 24 h before with the same value in `column`. One EXISTS per
+ * column, each through its own index: an OR inside one EXISTS needs a bitmap scan, which the list turns off
+ * for searches with many matches (see list()), and then walks all of the seller's orders per row.
+ */
+const earlierSame = (column: string) => `EXISTS (
+    SELECT 1 FROM orders d
+     WHERE d.user_id = o.user_id AND d.${column} = o.${column} AND d.created_at >= o.created_at - interval '24 hours'
+       AND (d.created_at, d.id) < (o.created_at, o.id)
+  )`;
+
+/**
+ * The columns of a listed order: the row, its website, its upsell orders and status history (as JSON, so
+ * a page is one query), and whether the same phone or address (its key) ordered from the same seller in the 24 h before.
+ * `deliveries` (of the order and of each upsell) start empty: the deliveries module fills them (OrderCardParts).
+ */
+const LISTED_COLUMNS = `${orderColumns('o')},
+  w.title AS "websiteTitle", w.short_name AS "websiteShortName", w.currency_symbol AS "websiteCurrencySymbol",
+  (${['phone_tail', 'address_key'].map(earlierSame).join(' OR ')}) AS "possibleDuplicate",
+  (SELECT coalesce(json_agg(json_build_object(
+            'id', u.id, 'orderId', u.order_id, 'upsellProductId', u.upsell_product_id, 'title', p.title, 'quantity', u.quantity,
+            'totalPrice', u.total_price::float8, 'currency', u.currency, 'currencySymbol', u.currency_symbol, 'status', u.status,
+            'trackingId', u.tracking_id, 'createdAt', ${isoTime('u.created_at')}, 'deliveries', '[]'::json) ORDER BY u.id), '[]'::json)
+     FROM upsell_orders u LEFT JOIN upsell_products p ON p.id = u.upsell_product_id WHERE u.original_order_id = o.id) AS "upsellOrders",
+  (SELECT coalesce(json_agg(json_build_object(
+            'from', h.from_status, 'to', h.to_status, 'at', ${isoTime('h.changed_at')},
+            'by', CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', trim(b.first_name || ' ' || b.last_name)) END)
+            ORDER BY h.changed_at, h.id), '[]'::json)
+     FROM order_status_changes h LEFT JOIN users b ON b.id = h.changed_by WHERE h.order_id = o.id) AS "statusHistory",
+  '[]'::json AS deliveries`;
+
+/**
+ * A page of listed orders, newest first. On a transaction's client a plan may be forced for it: a search
+ * with many matches meets them soonest walking the newest orders, one with few through the search index.
+ */
+export async function listOrders(db: pg.Pool | pg.ClientBase, filter: OrderFilter, page: string, plan?: 'newest-first' | 'through-search'): Promise<ListedRow[]> {
+  if (plan) for (const setting of plan === 'newest-first' ? ['enable_bitmapscan', 'enable_seqscan'] : ['enable_indexscan', 'enable_seqscan']) await db.query(`SET LOCAL ${setting} = off`);
+  const sql = `SELECT ${LISTED_COLUMNS} FROM orders o LEFT JOIN websites w ON w.id = o.website_id ${filter.where} ORDER BY o.created_at DESC, o.id DESC ${page}`;
+  return (await db.query<ListedRow>(sql, filter.params)).rows;
+}
+
+export async function countOrders(pool: pg.Pool, filter: OrderFilter): Promise<number> {
+  return (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o ${filter.where}`, filter.params)).rows[0].n;
+}
+
+/** A keyset page of `size` listed orders, each with its exact creation time as text (where the next page starts). */
+export async function orderPage(pool: pg.Pool, filter: OrderFilter, size: number) {
+  const { rows } = await pool.query<ListedRow & { cursorAt: string }>(
+    `SELECT ${LISTED_COLUMNS}, o.created_at::text AS "cursorAt" FROM orders o LEFT JOIN websites w ON w.id = o.website_id ${filter.where}
+      ORDER BY o.created_at DESC, o.id DESC LIMIT ${filter.param(size)}`,
+    filter.params,
+  );
+  return rows;
+}
