@@ -1,7 +1,8 @@
 import type { DeliveryChannel, DeliveryState, OrderDelivery } from '@cod/contracts';
 import type pg from 'pg';
 import { prepared } from '../../database/sql-pool.js';
-import { isoTime, orderColumns, type OrderRow } from '../orders/index.js';
+import { isoTime } from '../../database/table.js';
+import { orderColumns, type OrderRow } from '../orders/index.js';
 
 /** A delivery to open: one channel of one order (or upsell order). */
 export interface NewDelivery {

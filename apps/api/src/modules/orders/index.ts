@@ -7,4 +7,4 @@ export { OrderProgress } from './order-progress.service.js';
 export { OrderCardParts, type OrderCardPart } from './order-card-parts.js';
 export { ORDER_ID_RE } from './order-id.js';
 export { scopeOf, type OrderScope } from './order-scope.js';
-export { isoTime, orderColumns, type OrderRow } from './order.table.js';
+export { orderColumns, type OrderRow } from './order.table.js';

@@ -1,6 +1,6 @@
 import type { OrderBlock, OrderBlockKind } from '@cod/contracts';
 import type pg from 'pg';
-import { isoTime } from './order.table.js';
+import { isoTime } from '../../database/table.js';
 
 const COLUMNS = `id, kind, value, from_order_id AS "fromOrderId", ${isoTime('created_at')} AS "createdAt"`;
 

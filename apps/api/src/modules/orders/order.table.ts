@@ -1,4 +1,5 @@
 import type { OrderRecord } from '@cod/contracts';
+import { defineTable, type ColumnDef, type InsertFieldOf } from '../../database/table.js';
 
 /** A row of `orders`: the stored order of contracts plus our own bookkeeping that never leaves the server. */
 export interface OrderRow extends OrderRecord, OrderVisitor {
@@ -21,17 +22,11 @@ export interface OrderVisitor {
 /** The visitor fields of a row, which no answer carries. */
 export const VISITOR_FIELDS = ['clientIp', 'clientUserAgent', 'fbp', 'fbc', 'sourceUrl'] as const satisfies readonly (keyof OrderVisitor)[];
 
-interface ColumnDef {
-  sql: 'int' | 'smallint' | 'varchar' | 'text' | 'numeric' | 'boolean' | 'timestamptz';
-  /** Written by the order insert (the others have defaults or are set later). */
-  insert?: true;
-}
-
 /**
  * The columns of `orders` (migration 1764000000000-Orders), named by their field: the order insert, the
  * select list and the draft type are derived from here. Column names are the fields in snake_case.
  */
-const ORDER_COLUMNS = {
+const ORDERS = defineTable('orders', {
   id: { sql: 'int' },
   userId: { sql: 'int', insert: true },
   websiteId: { sql: 'int', insert: true },
@@ -63,41 +58,13 @@ const ORDER_COLUMNS = {
   fbp: { sql: 'varchar', insert: true },
   fbc: { sql: 'varchar', insert: true },
   sourceUrl: { sql: 'varchar', insert: true },
-} as const satisfies Record<keyof OrderRow, ColumnDef>;
-
-type Columns = typeof ORDER_COLUMNS;
-type InsertField = { [K in keyof Columns]: Columns[K] extends { insert: true } ? K : never }[keyof Columns];
+} as const satisfies Record<keyof OrderRow, ColumnDef>);
 
 /** An order ready to store: priced, normalised and checked. */
-export type OrderDraft = Pick<OrderRow, InsertField>;
-
-const FIELDS = Object.keys(ORDER_COLUMNS) as (keyof OrderRow)[];
-const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export type OrderDraft = Pick<OrderRow, InsertFieldOf<typeof ORDERS.columns>>;
 
 /** The fields the insert writes, with their SQL types (for unnest of one array per column). */
-export const INSERT_COLUMNS = FIELDS.filter((f) => (ORDER_COLUMNS[f] as ColumnDef).insert).map((field) => ({
-  field: field as InsertField,
-  column: columnOf(field),
-  sql: ORDER_COLUMNS[field].sql,
-}));
-
-/** A timestamptz column read as Date#toISOString writes times ('2026-11-24T09:20:00.000Z'). */
-export const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** How a column is read so the row arrives as an OrderRow: numbers as numbers, times as ISO strings (as Date#toISOString writes them). */
-function readColumn(field: keyof OrderRow, table: string): string {
-  const column = `${table}.${columnOf(field)}`;
-  switch (ORDER_COLUMNS[field].sql) {
-    case 'numeric':
-      return `${column}::float8`;
-    case 'timestamptz':
-      return isoTime(column);
-    default:
-      return column;
-  }
-}
+export const INSERT_COLUMNS = ORDERS.insertColumns;
 
 /** The select list (or RETURNING list) that reads `orders` rows as OrderRow; `table` is the table's name or alias. */
-export function orderColumns(table = 'orders'): string {
-  return FIELDS.map((field) => `${readColumn(field, table)} AS "${field}"`).join(', ');
-}
+export const orderColumns = (table = 'orders'): string => ORDERS.select(table);

@@ -13,7 +13,8 @@ import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { prepared } from '../../database/sql-pool.js';
 import type { OrderScope } from './order-scope.js';
-import { INSERT_COLUMNS, isoTime, orderColumns, type OrderDraft, type OrderRow } from './order.table.js';
+import { isoTime } from '../../database/table.js';
+import { INSERT_COLUMNS, orderColumns, type OrderDraft, type OrderRow } from './order.table.js';
 
 const COLUMNS = INSERT_COLUMNS.map((c) => c.column).join(', ');
 
