@@ -7,9 +7,9 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // Files run in parallel against the one server (each test makes its own sellers and sites); a file's tests in order.
+  // One file at a time: Chromium keeps both cores busy (two workers took as long, each test twice as long).
   fullyParallel: false,
-  workers: Number(process.env.PW_WORKERS) || 2,
+  workers: Number(process.env.PW_WORKERS) || 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

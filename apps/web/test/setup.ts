@@ -2,10 +2,14 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. Files share one jsdom
+// per worker (isolate: false), so a test also leaves no nodes of its own (the islands' pages), storage or title.
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren();
+  document.title = '';
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom lacks a few browser APIs that UI primitives may touch.
