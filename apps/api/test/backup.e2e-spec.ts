@@ -90,7 +90,7 @@ describe('npm run backup / npm run restore (embedded PostgreSQL)', () => {
       headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(uploaded.status).toBe(200);
-    const imageUrl: string = (await uploaded.json()).imageUrl;
+    const { imageUrl } = (await uploaded.json()) as { imageUrl: string };
     const imageBytes = Buffer.from(await (await fetch(`http://127.0.0.1:${server!.port}${imageUrl}`)).arrayBuffer());
     const { website } = await createWebsite(owner.token, { images: [imageUrl] });
     const order = await call<CreateOrderResponse>('POST', API.orders.root, {

@@ -1,4 +1,4 @@
-import { API, API_ERRORS, IMAGE_MESSAGES, ORDER_MESSAGES, VALIDATION, type WebsiteResponse } from '@cod/contracts';
+import { API, API_ERRORS, IMAGE_MESSAGES, ORDER_MESSAGES, VALIDATION, type ApiErrorBody, type WebsiteResponse } from '@cod/contracts';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -47,7 +47,7 @@ describe('bodies over the limit get a readable 413, never a reset connection', (
   it('an Express route with 2 MB, and a raw client that sends it all', async () => {
     const res = await fetch(baseUrl() + API.auth.login, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"email":"${'a'.repeat(2 << 20)}"}` });
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe(API_ERRORS.payloadTooLarge);
+    expect(((await res.json()) as ApiErrorBody).message).toBe(API_ERRORS.payloadTooLarge);
     const raw = await rawPost(API.orders.root, Buffer.alloc(3 << 20, 0x61));
     expect(raw).toMatchObject({ status: 413 });
   });
@@ -178,6 +178,6 @@ describe('fast routes', () => {
     expect(withQuery.status).toBe(201);
     const form = await fetch(baseUrl() + API.orders.root, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip() }, body: 'websiteId=1' });
     expect(form.status).toBe(400);
-    expect((await form.json()).message).toBe(ORDER_MESSAGES.websiteInvalid);
+    expect(((await form.json()) as ApiErrorBody).message).toBe(ORDER_MESSAGES.websiteInvalid);
   });
 });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
-import { API, type CreateWebsiteResponse, type LoginResponse, type UserResponse } from '@cod/contracts';
+import { API, type ApiErrorBody, type CreateWebsiteResponse, type LoginResponse, type UserResponse } from '@cod/contracts';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-123' };
 
@@ -115,7 +115,7 @@ export async function sql<T = any>(text: string, params: unknown[] = []): Promis
 }
 
 /** Expects the API's JSON error shape with a given status and Serbian message. */
-export function expectError(res: Res, status: number, message?: string) {
+export function expectError(res: Res, status: number, message?: string): asserts res is Res<ApiErrorBody> {
   const shape = { statusCode: res.body?.statusCode, hasError: typeof res.body?.error === 'string' };
   if (res.status !== status || shape.statusCode !== status || !shape.hasError || (message && res.body.message !== message)) {
     throw new Error(`expected ${status} ${message ?? ''}, got ${res.status} ${JSON.stringify(res.body)}`);

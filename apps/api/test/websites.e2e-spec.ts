@@ -5,6 +5,7 @@ import {
   IMAGE_MESSAGES,
   UPDATE_MESSAGES,
   WEBSITE_MESSAGES,
+  type ApiErrorBody,
   type CreateWebsiteResponse,
   type GenerationEvent,
 } from '@cod/contracts';
@@ -308,7 +309,7 @@ describe('POST /api/images/upload', () => {
     const form = new FormData();
     form.append(field, new Blob([data], { type }), name);
     const res = await fetch(baseUrl() + '/api/images/upload', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-    return { status: res.status, body: await res.json() };
+    return { status: res.status, body: (await res.json()) as { success?: boolean; imageUrl: string } & Partial<ApiErrorBody> };
   }
 
   it('stores a real picture, re-encoded without metadata', async () => {
