@@ -36,10 +36,10 @@ function mockingFiles(dirs: string[], kind: keyof typeof KINDS): string[] {
 }
 
 /**
- * Unit and component files share their worker's module graph and jsdom (isolate: false): importing React,
- * the dashboard and NestJS once per worker instead of once per file is most of their time (the web tests:
- * 105 s → 34 s). A file that replaces a module with vi.mock gets a graph of its own in the project's
- * `-mocked` twin. Never the API e2e files: their helpers keep the file's server in module state.
+ * The contracts' files (pure functions) share their worker's module graph (isolate: false). A file that
+ * replaces a module with vi.mock gets a graph of its own in the project's `-mocked` twin. Not the web files
+ * (the islands cache page state in their modules), the API units or the API e2e files (their helpers keep
+ * the file's server in module state).
  */
 function sharedGraph(name: string, dirs: string[], kind: keyof typeof KINDS, test: Record<string, unknown>, project: Record<string, unknown>) {
   const mocking = mockingFiles(dirs, kind);
@@ -56,7 +56,11 @@ export default defineConfig({
         // The layout rules of ARCHITECTURE.md (layers, import cycles, module boundaries), read off the source.
         test: { name: 'architecture', environment: 'node', include: ['scripts/*.spec.ts'] },
       },
-      ...sharedGraph('api-unit', ['apps/api/src'], 'spec', { environment: 'node' }, { resolve: { alias }, oxc: nestTransform }),
+      {
+        resolve: { alias },
+        oxc: nestTransform,
+        test: { name: 'api-unit', environment: 'node', include: ['apps/api/src/**/*.spec.ts'] },
+      },
       {
         resolve: { alias },
         oxc: nestTransform,
@@ -73,7 +77,16 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'desktop', environment: 'node', include: ['apps/desktop/src/**/*.test.ts'] },
       },
-      ...sharedGraph('web', ['libs/ui/src', 'libs/dashboard/src', 'apps/web/src'], 'test', { environment: 'jsdom', setupFiles: ['apps/web/test/setup.ts'] }, { resolve: { alias } }),
+      {
+        // Each file its own module graph: the islands keep page state in their modules (registry.ts caches the page data).
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['libs/ui/src/**/*.test.{ts,tsx}', 'libs/dashboard/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/test/setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -2,8 +2,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup. Files share one jsdom
-// per worker (isolate: false), so a test also leaves no nodes of its own (the islands' pages), storage or title.
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. A test also leaves no
+// nodes of its own (the islands' pages), storage or title to the next one.
 afterEach(() => {
   cleanup();
   document.body.replaceChildren();
