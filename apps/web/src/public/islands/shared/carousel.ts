@@ -24,7 +24,9 @@ registerIsland<CarouselProps>('carousel', (el, props) => {
   };
   show(current);
   dots.forEach((d, j) => d.addEventListener('click', () => show(j)));
-  window.setInterval(() => {
-    if (!document.hidden) show(current + 1);
+  // A carousel taken out of the page (the owner's edit mode redraws parts) stops turning.
+  const timer = setInterval(() => {
+    if (!el.isConnected) clearInterval(timer);
+    else if (!document.hidden) show(current + 1);
   }, Math.max(1000, Number(props.interval) || 4000));
 });

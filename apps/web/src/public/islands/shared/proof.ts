@@ -55,7 +55,8 @@ registerIsland<ProofProps>('proof', (el, p) => {
   const ask = () => window.setTimeout(() => void proofOf(p.w).then(show), ASK_AFTER_LOAD_MS);
   if (document.readyState === 'complete') ask();
   else window.addEventListener('load', ask, { once: true });
-  window.setInterval(() => {
-    if (document.visibilityState === 'visible') void proofOf(p.w, true).then(show);
+  const refresh = setInterval(() => {
+    if (!el.isConnected) clearInterval(refresh);
+    else if (document.visibilityState === 'visible') void proofOf(p.w, true).then(show);
   }, REFRESH_MS);
 });
