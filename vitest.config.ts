@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
@@ -13,25 +14,58 @@ const nestTransform = { decorator: { legacy: true, emitDecoratorMetadata: true }
 // Files run in parallel (vitest's default leaves one core idle); every worker has an API server and a database of its own.
 const workers = Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism());
 
+/** The two kinds of test file names: components and units (`*.test.ts(x)`), server units (`*.spec.ts`). */
+const KINDS = {
+  test: { glob: '*.test.{ts,tsx}', name: /\.test\.tsx?$/ },
+  spec: { glob: '*.spec.ts', name: /\.spec\.ts$/ },
+};
+
+/** Test files below `dirs` (names matching `pattern`) that replace a module with vi.mock. */
+function mockingFiles(dirs: string[], pattern: RegExp): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (pattern.test(entry.name) && fs.readFileSync(full, 'utf8').includes('vi.mock(')) found.push(path.relative(root, full));
+    }
+  };
+  dirs.forEach((d) => walk(path.join(root, d)));
+  return found;
+}
+
+/**
+ * Unit and component files share their worker's environment (jsdom) and the packages they import, React,
+ * Testing Library, NestJS (isolate: false): loading those once per file was most of their time. Our own
+ * modules are evaluated afresh for each file (the setup file resets the module registry), so module state
+ * (the session and toast stores, the islands' page data) never passes from one file to the next. A file
+ * that replaces a module with vi.mock runs in the project's `-mocked` twin, with a graph of its own.
+ */
+function sharedGraph(name: string, dirs: string[], kind: keyof typeof KINDS, project: { resolve: object; oxc?: object; test: Record<string, unknown> }) {
+  const mocking = mockingFiles(dirs, KINDS[kind].name);
+  const include = dirs.map((d) => `${d}/**/${KINDS[kind].glob}`);
+  const shared = { ...project, test: { ...project.test, name, include, exclude: mocking, isolate: false } };
+  return mocking.length ? [shared, { ...project, test: { ...project.test, name: `${name}-mocked`, include: mocking } }] : [shared];
+}
+
 export default defineConfig({
   test: {
     maxWorkers: workers,
     projects: [
       {
         resolve: { alias },
-        // Pure functions without mocks: the files share their worker's module graph. Not the web files (the
-        // islands cache page state in their modules) nor the API's (their helpers keep the file's server).
+        // Pure functions without mocks or state: the files share their worker's module graph outright.
         test: { name: 'contracts', environment: 'node', include: ['libs/contracts/src/**/*.spec.ts'], isolate: false },
       },
       {
         // The layout rules of ARCHITECTURE.md (layers, import cycles, module boundaries), read off the source.
         test: { name: 'architecture', environment: 'node', include: ['scripts/*.spec.ts'] },
       },
-      {
+      ...sharedGraph('api-unit', ['apps/api/src'], 'spec', {
         resolve: { alias },
         oxc: nestTransform,
-        test: { name: 'api-unit', environment: 'node', include: ['apps/api/src/**/*.spec.ts'] },
-      },
+        test: { environment: 'node', setupFiles: ['apps/api/test/unit-setup.ts'] },
+      }),
       {
         resolve: { alias },
         oxc: nestTransform,
@@ -48,16 +82,10 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'desktop', environment: 'node', include: ['apps/desktop/src/**/*.test.ts'] },
       },
-      {
-        // Each file its own module graph: the islands keep page state in their modules (registry.ts caches the page data).
+      ...sharedGraph('web', ['libs/ui/src', 'libs/dashboard/src', 'apps/web/src'], 'test', {
         resolve: { alias },
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['libs/ui/src/**/*.test.{ts,tsx}', 'libs/dashboard/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['apps/web/test/setup.ts'],
-        },
-      },
+        test: { environment: 'jsdom', setupFiles: ['apps/web/test/setup.ts'] },
+      }),
     ],
   },
 });

@@ -1,6 +1,10 @@
 // Shared setup for the web (jsdom) test project.
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// The files of a worker share its jsdom and the packages they import (vitest.config.ts), but each file
+// evaluates our modules afresh: no store, cache or registry of one file is seen by the next.
+vi.resetModules();
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. A test also leaves no
 // nodes of its own (the islands' pages), storage or title to the next one.
