@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './e2e/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3217);
 
-/** Browser end-to-end tests: Debian Chromium (never a downloaded browser) against the compiled server. */
+/** Browser end-to-end tests: Debian Chromium, its headless shell where installed (never a downloaded browser), against the compiled server. */
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -18,7 +19,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_CANDIDATES, chromiumPath } from '../e2e/chromium-path.mjs';
 import { build } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,9 +39,8 @@ step('desktop build (electron-vite)', () => run('npm', ['run', 'build', '-w', '@
 if (process.env.SKIP_BROWSER_TESTS === '1') {
   console.log('\n=== browser tests skipped (SKIP_BROWSER_TESTS=1)');
 } else {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(chromium)) {
-    console.error(`\nChromium not found at ${chromium}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  if (!chromiumPath()) {
+    console.error(`\nChromium not found (${process.env.CHROMIUM_PATH ?? CHROMIUM_CANDIDATES.join(', ')}). Install it (Debian: apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`);
     process.exit(1);
   }
   step('browser tests (Playwright, Chromium)', () => run(bin('playwright'), ['test']));
