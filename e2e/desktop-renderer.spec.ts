@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { expectToast, sellerWithSite, signInWithForm } from './helpers.js';
+import { expectToast, keepShot, sellerWithSite, signInWithForm } from './helpers.js';
 
 /**
  * The desktop app's renderer (apps/desktop/out/renderer, the same dashboard as the web) in Chromium,
@@ -19,7 +19,6 @@ import { expectToast, sellerWithSite, signInWithForm } from './helpers.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const desktopDir = path.join(root, 'apps/desktop');
 const rendererDir = path.join(desktopDir, 'out/renderer');
-const SHOTS = '/tmp/shots';
 const VIEWPORT = { width: 1280, height: 860 };
 const DESKTOP_ORIGIN = 'app://cod';
 
@@ -225,7 +224,6 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   ensureRendererBuilt();
   renderer = await serveRenderer();
-  fs.mkdirSync(SHOTS, { recursive: true });
   // The renderer's origin is not app://cod, which the server allows (CORS); Chromium's same-origin checks
   // are off for it, and the CORS answers for app://cod are checked against the server directly below.
   const launch = test.info().project.use.launchOptions ?? {};
@@ -255,7 +253,7 @@ test('first run, sign-in with the token kept by the main process, a live order t
   await expect(page.getByRole('heading', { name: 'Povežite se sa serverom' })).toBeVisible();
   const field = page.getByLabel('Adresa servera');
   await expect(field).toHaveAttribute('placeholder', 'https://moj-server.rs');
-  await page.screenshot({ path: `${SHOTS}/desktop-first-run.png` });
+  await keepShot(page, 'desktop-first-run');
   await field.fill('http://127.0.0.1:9');
   await page.getByRole('button', { name: 'Poveži' }).click();
   await expect(page.getByRole('alert')).toContainText('ne odgovara');
@@ -268,7 +266,7 @@ test('first run, sign-in with the token kept by the main process, a live order t
   expect(state.server).toBe(server);
   await expect(page.getByTestId('server-footer')).toContainText(new URL(server).host);
   await expect(page.getByRole('button', { name: 'Promeni server' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/desktop-sign-in.png` });
+  await keepShot(page, 'desktop-sign-in');
   await signInWithForm(page, seller.email, seller.password);
   await expect(page).toHaveURL(/#\/create$/);
   await expect.poll(() => state.token).toBeTruthy();
@@ -297,12 +295,12 @@ test('first run, sign-in with the token kept by the main process, a live order t
   await expect(card).toContainText('Dragana Desktop');
   await expect(page.getByRole('searchbox')).toHaveValue(orderId);
   await expect.poll(() => state.markRead).toBeGreaterThan(readBefore);
-  await page.screenshot({ path: `${SHOTS}/desktop-console.png` });
+  await keepShot(page, 'desktop-console');
 
   // 'Veza prekinuta' while the main process says the stream is down.
   await page.evaluate(() => (window as unknown as { __desktopStub: { connection: (s: string) => void } }).__desktopStub.connection('offline'));
   await expect(page.getByText('Veza prekinuta')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/desktop-offline.png` });
+  await keepShot(page, 'desktop-offline');
   await page.evaluate(() => (window as unknown as { __desktopStub: { connection: (s: string) => void } }).__desktopStub.connection('online'));
   await expect(page.getByText('Veza prekinuta')).toHaveCount(0);
 

@@ -1,9 +1,7 @@
 import { chromium, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { dnsAsked, publishDns } from './fixtures/dns.mjs';
-import { expectToast, sellerWithSite, signInWithForm, toast } from './helpers.js';
+import { expectToast, keepPhoneAndDesktopShots, sellerWithSite, signInWithForm, toast } from './helpers.js';
 
 /**
  * Custom domains in the browser (spec 000 §2 Single domain / Multiple domains, §8 texts;
@@ -71,20 +69,6 @@ async function closeToast(page: Page) {
   await expect(toast(page)).toHaveCount(0);
 }
 
-/** /domains as it looks now, on a 390 px phone and a 1280 px desktop (kept with the test's output). */
-async function screenshots(page: Page, name: string) {
-  const size = page.viewportSize()!;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    const file = test.info().outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    if (process.env.E2E_SHOTS_DIR) {
-      fs.mkdirSync(process.env.E2E_SHOTS_DIR, { recursive: true });
-      fs.copyFileSync(file, path.join(process.env.E2E_SHOTS_DIR, `${name}-${width}.png`));
-    }
-  }
-  await page.setViewportSize(size);
-}
 
 test('/domains: add a domain, copy its TXT value, DNS publishes it, Verificiraj → Verificiran, the page opens on the host', async ({ page, request }) => {
   const { site, email, password } = await sellerWithSite(request);
@@ -145,7 +129,7 @@ test('/domains: add a domain, copy its TXT value, DNS publishes it, Verificiraj 
   // Still verified after a reload (the server's state, not the page's).
   await page.reload();
   await expect(card.getByTestId('domain-status')).toHaveText('Verificiran');
-  await screenshots(page, 'domains-verified');
+  await keepPhoneAndDesktopShots(page, 'domains-verified');
 
   // The seller's page on the domain.
   await expectSitePageOnHost(host, site);

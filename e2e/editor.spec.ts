@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, sellerWithSite, signInWithForm } from './helpers.js';
+import { expectToast, keepShot, sellerWithSite, signInWithForm } from './helpers.js';
 
 /**
  * The editor /edit/{id}. A seller changes the title and the price, sees the real page
@@ -33,7 +33,7 @@ test('the owner edits title and price, sees the live preview change, saves, and 
   await expect(page.getByTestId('editor-dirty')).toBeVisible();
   const publicBefore = await (await request.get(`/${site.customUrl}`)).text();
   expect(publicBefore).not.toContain('Lampa koja štedi oči');
-  await page.screenshot({ path: 'test-results/editor-desktop.png' });
+  await keepShot(page, 'editor-desktop');
 
   await page.getByTestId('editor-save').click();
   await expectToast(page, 'Uspeh!', 'Template je uspešno ažuriran');
@@ -64,7 +64,7 @@ test('on a phone the editor shows the small preview card; the order button only 
   await expect(card.getByTestId('preview-order')).toBeVisible();
   await page.getByRole('radio', { name: /Klijent/ }).click();
   await expect(card.getByTestId('preview-order')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/editor-phone.png', fullPage: false });
+  await keepShot(page, 'editor-phone');
 });
 
 test('Advertorial: seven tabs, AI comments and “Prepiši” fill the form, and a saved version can be restored', async ({ page, request }) => {
@@ -83,13 +83,13 @@ test('Advertorial: seven tabs, AI comments and “Prepiši” fill the form, and
   const comments = page.getByTestId('testimonials-editor');
   await comments.getByRole('button', { name: 'Napiši komentare (AI)' }).click();
   await expect(comments.getByTestId('testimonial-row')).toHaveCount(6);
-  await page.screenshot({ path: 'test-results/editor-content.png', fullPage: true });
+  await keepShot(page, 'editor-content', { fullPage: true });
 
   await page.getByRole('tab', { name: 'Advertorial' }).click();
   await page.getByLabel('Naslov saveta').fill('Savet od Milice: koristite je uveče');
   await page.getByRole('tab', { name: 'Cene' }).click();
   await expect(page.getByTestId('quantity-editor').getByTestId('quantity-row')).toHaveCount(3);
-  await page.screenshot({ path: 'test-results/editor-pricing.png', fullPage: true });
+  await keepShot(page, 'editor-pricing', { fullPage: true });
   await page.getByTestId('editor-save').click();
   await expectToast(page, 'Uspeh!', 'Template je uspešno ažuriran');
   await expect(page.getByTestId('preview-frame')).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { E2E_ADMIN } from './fixtures/accounts.mjs';
 import { E2E_SHOP_URL } from './fixtures/shop.mjs';
 
@@ -66,4 +68,34 @@ export async function sellerWithSite(request: APIRequestContext, over: Record<st
   expect(res.status()).toBe(201);
   const site = (await res.json()).website as Site;
   return { site, headers, email: client.email, password: client.password };
+}
+
+/**
+ * A picture of the page for a person to look at (docs, reviews): taken only when E2E_SHOTS_DIR names a folder,
+ * since a picture asserts nothing and costs the suite time; a failing test keeps its own picture either way.
+ */
+export async function keepShot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: options.fullPage ?? false });
+}
+
+/** keepShot of the whole page on a 390 × 844 phone and a 1280 × 900 desktop, from its top; then back to the test's size. */
+export async function keepPhoneAndDesktopShots(page: Page, name: string) {
+  if (!process.env.E2E_SHOTS_DIR) return;
+  const size = page.viewportSize()!;
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ]) {
+    await page.setViewportSize({ width, height });
+    // From the top (a sticky bar would be drawn where the page was scrolled to), the layout settled at the new width.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    });
+    await keepShot(page, `${name}-${width}`, { fullPage: true });
+  }
+  await page.setViewportSize(size);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sellerWithSite } from './helpers.js';
+import { keepShot, sellerWithSite } from './helpers.js';
 
 /**
  * A buyer on a phone, on the page of a seller who filled in the shop profile: the seller's identity
@@ -55,9 +55,9 @@ test.describe('a buyer on a phone', () => {
     expect(reviews).toBeGreaterThan(0);
     await expect(page.getByTestId('reviews-summary')).toContainText(`${reviews} recenzij`);
     await expect(page.getByText('Verifikovan kupac')).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('sales-phone.png') });
+    await keepShot(page, 'sales-phone');
     await footer.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath('sales-phone-footer.png') });
+    await keepShot(page, 'sales-phone-footer');
 
     // The sticky bar offers one piece at its price; the popup opens with one piece chosen.
     const bar = page.locator('[data-sticky-cta]');
@@ -70,7 +70,7 @@ test.describe('a buyer on a phone', () => {
     await expect(dialog.locator('[data-order-total]')).toHaveText(single);
     await expect(dialog.getByText('POPULARNO')).toBeVisible();
     await expect(dialog.getByTestId('popup-countdown')).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('popup-phone.png') });
+    await keepShot(page, 'popup-phone');
     await dialog.getByLabel('Ime i prezime').fill('Marija Marković');
     await dialog.getByLabel('Telefon').fill('0641110003');
     await dialog.getByLabel('Adresa').fill('Cara Lazara 3');
@@ -81,7 +81,7 @@ test.describe('a buyer on a phone', () => {
     await expect(page.getByTestId('shop-identity')).toContainText('Kućni Kutak');
     await expect(page.getByTestId('delivery-time')).toHaveText(/Isporuka za 2–4 radna dana/);
     await expect(page.locator('body')).not.toContainText('24 sata');
-    await page.screenshot({ path: test.info().outputPath('thank-you-phone.png'), fullPage: true });
+    await keepShot(page, 'thank-you-phone', { fullPage: true });
     const home = page.getByTestId('home-link');
     await expect(home).toHaveAttribute('href', `/${site.customUrl}`);
     await home.click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_INTEGRATIONS } from './fixtures/integrations.mjs';
-import { expectToast, sellerWithSite, signInWithForm } from './helpers.js';
+import { expectToast, keepShot, sellerWithSite, signInWithForm } from './helpers.js';
 
 // The browser-test server talks to local fakes of Telegram and Google Sheets (e2e/fixtures/integrations.mjs).
 test('a seller connects Telegram and a sheet on the Notifications tab, and the next order reaches both', async ({ page, request }) => {
@@ -35,7 +35,7 @@ test('a seller connects Telegram and a sheet on the Notifications tab, and the n
   await page.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
   await expectToast(page, 'Google Sheets podešavanja su uspešno ažurirana.');
   await expect(page.getByText('Povezano')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('notifications.png'), fullPage: true });
+  await keepShot(page, 'notifications', { fullPage: true });
 
   // The next order goes to both: /orders shows Telegram and Google Sheets as sent.
   const placed = await request.post('/api/orders', {

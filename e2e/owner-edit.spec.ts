@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { sellerWithSite, signInWithForm } from './helpers.js';
+import { keepShot, sellerWithSite, signInWithForm } from './helpers.js';
 
 /**
  * Owner edit mode on the public page (spec 001 §2.2, §4, §6): the signed-in owner toggles it with
@@ -47,7 +47,7 @@ test('Default template: Ctrl+E, replace the hero picture; the page and a reload 
   const replace = page.locator('[data-testid="replace-image"][data-replaces="0"]').first();
   await expect(replace).toBeVisible();
   await expect(replace).toHaveText('Zameni sliku');
-  await page.screenshot({ path: test.info().outputPath('owner-edit-default.png') });
+  await keepShot(page, 'owner-edit-default');
 
   const png = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#7C3AED' } }).png().toBuffer();
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/images/upload'));
@@ -113,9 +113,9 @@ test('Advertorial: the advice title is auto-saved, a review switched off is gone
   await expect(notice(page)).toContainText('Promene su uspešno sačuvane');
   await expect(page.locator('figure[data-review="1"]')).toHaveCSS('opacity', '0.5');
   await page.locator('[data-testid="reviews"]').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('owner-edit-advertorial-reviews.png') });
+  await keepShot(page, 'owner-edit-advertorial-reviews');
   await title.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('owner-edit-advertorial.png') });
+  await keepShot(page, 'owner-edit-advertorial');
 
   await page.reload();
   await expect(page.locator('[data-advice-title]')).toHaveText('Savet koji bih dala sestri');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, sellerWithSite } from './helpers.js';
+import { ADMIN, keepShot, sellerWithSite } from './helpers.js';
 
 /**
  * No seams a buyer can see (spec 001 §2.2): the default page's back link never leads a
@@ -33,7 +33,7 @@ test.describe('a visitor on a phone', () => {
     const back = page.getByTestId('back-link');
     await expect(back).toBeVisible();
     await expect(back).toHaveAttribute('href', '/prodavnica');
-    await page.screenshot({ path: test.info().outputPath('default-360.png') });
+    await keepShot(page, 'default-360');
     await back.click();
     await expect(page).toHaveURL(/\/prodavnica$/);
     await expect(page.getByLabel('Lozinka')).toHaveCount(0);
@@ -56,8 +56,8 @@ test.describe('a visitor on a phone', () => {
     // The brand is shown whole (up to two lines), not cut to 'Bežični el…' by the CTA.
     const brand = page.getByTestId('header-brand');
     expect(await brand.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(true);
-    await page.screenshot({ path: test.info().outputPath('advertorial-360.png') });
-    await page.screenshot({ path: test.info().outputPath('advertorial-360-full.png'), fullPage: true });
+    await keepShot(page, 'advertorial-360');
+    await keepShot(page, 'advertorial-360-full', { fullPage: true });
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
@@ -90,7 +90,7 @@ test.describe('a visitor on a phone', () => {
       // Every other content picture on the page is contained too (no 4:3 crop further down).
       const fits = await page.locator('img[data-image-index]').evaluateAll((els) => els.map((e) => getComputedStyle(e).objectFit));
       expect(fits.filter((f) => f !== 'contain')).toEqual([]);
-      await page.screenshot({ path: test.info().outputPath('tall-hero.png') });
+      await keepShot(page, 'tall-hero');
     });
   }
 });

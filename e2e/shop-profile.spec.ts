@@ -1,7 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
-import { expectToast, sellerWithSite, signInWithForm, toast } from './helpers.js';
+import { expect, test } from '@playwright/test';
+import { expectToast, keepPhoneAndDesktopShots, sellerWithSite, signInWithForm, toast } from './helpers.js';
 
 /**
  * The seller's shop profile. A new seller sees the prompt on /create, opens the shop tab from it,
@@ -10,31 +8,10 @@ import { expectToast, sellerWithSite, signInWithForm, toast } from './helpers.js
  */
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const SHOTS = process.env.SHOP_PROFILE_SHOTS_DIR ?? '/tmp/shop-profile-shots';
 /** A Serbian PIB with the right check digit, and the same with a wrong one. */
 const GOOD_PIB = '101134702';
 const BAD_PIB = '101134703';
 
-/** The page on a 390×844 phone and a 1280 px desktop, whole page, kept in SHOTS and with the test's output. */
-async function screenshots(page: Page, name: string) {
-  const size = page.viewportSize()!;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 900],
-  ]) {
-    await page.setViewportSize({ width, height });
-    // From the top (a sticky bar would be drawn where the page was scrolled to), the layout settled at the new width.
-    await page.evaluate(() => {
-      window.scrollTo(0, 0);
-      return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    });
-    const file = test.info().outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    fs.copyFileSync(file, path.join(SHOTS, `${name}-${width}.png`));
-  }
-  await page.setViewportSize(size);
-}
 
 test('a seller fills in the shop profile from the prompt; the public page shows the shop and its PIB', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -50,12 +27,12 @@ test('a seller fills in the shop profile from the prompt; the public page shows 
   // The sign-in toast closed, so the shots show the page.
   await toast(page).getByRole('button', { name: 'Zatvori' }).click();
   await expect(toast(page)).toHaveCount(0);
-  await screenshots(page, 'prompt-create');
+  await keepPhoneAndDesktopShots(page, 'prompt-create');
 
   // The same prompt on the site's editor.
   await page.goto(`/edit/${site.id}`);
   await expect(page.getByTestId('shop-profile-prompt')).toBeVisible();
-  await screenshots(page, 'prompt-editor');
+  await keepPhoneAndDesktopShots(page, 'prompt-editor');
 
   await page.goto('/create');
   await page.getByTestId('shop-profile-prompt').getByRole('link', { name: 'Popuni podatke' }).click();
@@ -74,7 +51,7 @@ test('a seller fills in the shop profile from the prompt; the public page shows 
   const serbia = page.getByTestId('shop-market-Serbia');
   await serbia.getByLabel('Rok isporuke (radnih dana)').fill('4-2');
   await expect(page.locator('#shop-markets-Serbia-deliveryDays-error')).toContainText('npr. 2 ili 2-4');
-  await screenshots(page, 'tab-errors');
+  await keepPhoneAndDesktopShots(page, 'tab-errors');
 
   // Fixed and filled in.
   await taxId.fill(GOOD_PIB);
@@ -93,7 +70,7 @@ test('a seller fills in the shop profile from the prompt; the public page shows 
   await page.getByTestId('shop-market-Montenegro').getByLabel('Cena dostave (€)').fill('3,50');
   await expect(page.locator('[id^="shop-"][id$="-error"]')).toHaveCount(0);
   await expect(page.getByTestId('shop-profile-preview-identity')).toContainText(`PIB: ${GOOD_PIB}`);
-  await screenshots(page, 'tab-filled');
+  await keepPhoneAndDesktopShots(page, 'tab-filled');
 
   await page.getByTestId('shop-profile-save').click();
   await expectToast(page, 'Podaci o prodavnici su sačuvani');
@@ -113,7 +90,7 @@ test('a seller fills in the shop profile from the prompt; the public page shows 
   await expect(serbia.getByLabel('Besplatna dostava od (RSD)')).toHaveValue('5000');
   await expect(page.getByTestId('shop-market-Montenegro').getByLabel('Cena dostave (€)')).toHaveValue('3,5');
   await expect(page.getByTestId('shop-profile-status')).toHaveAttribute('data-complete', 'true');
-  await screenshots(page, 'tab-saved');
+  await keepPhoneAndDesktopShots(page, 'tab-saved');
 
   // The prompt is gone.
   await page.goto('/create');
