@@ -1,6 +1,6 @@
 import { detectCategory } from './categories.js';
 import { MAX_PRICE } from './limits.js';
-import { anchorOriginalPrice, BEST_OFFER_BADGE, defaultQuantityOffers, discountPercent, roundMoney } from './pricing.js';
+import { anchorOriginalPrice, BEST_OFFER_BADGE, discountPercent, roundMoney } from './pricing.js';
 import type { QuantityOffer, QuantityOffers, Testimonial } from './website.js';
 
 /**
@@ -101,21 +101,6 @@ export function parseQuantityData(data: unknown): QuantityOption[] | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The quantityOffers a list of options gives (spec 001 §3): first → single, second → double,
- * third → triple, extras not mapped; a missing one comes from the default offers of the first price.
- */
-export function quantityOptionsToOffers(options: readonly QuantityOption[], currency: string, symbol: string): QuantityOffers {
-  const fallback = defaultQuantityOffers(options[0]?.price || 2990, currency, symbol);
-  const keys = ['single', 'double', 'triple'] as const;
-  const out = {} as QuantityOffers;
-  keys.forEach((key, i) => {
-    const o = options[i];
-    out[key] = o ? { price: roundMoney(o.price, currency), text: o.label.trim() || fallback[key].text, badge: quantityBadge(o) } : fallback[key];
-  });
-  return out;
 }
 
 /** The editor's options for a site: its quantityData, else its quantityOffers, else the editor fallback. */
