@@ -1,0 +1,238 @@
+import {
+  defaultQuantityOffers,
+  formatMoney,
+  fromMinor,
+  offerPrice,
+  offerTotal,
+  priceAnchoringFor,
+  roundMoney,
+  type EditableContent,
+  type PriceAnchoring,
+  type PublicPageModel,
+  type QuantityOffers,
+  type StoredPrices,
+  type WebsiteResponse,
+} from '@cod/contracts';
+import { websiteFixture } from '@cod/contracts/testing';
+import path from 'node:path';
+import { DataSource } from 'typeorm';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../src/database/migrations/index.js';
+import { typeormOptions } from '../src/database/typeorm-options.js';
+import { loadPublicWebBuild } from '../src/modules/public-pages/web-build.js';
+import { toWebsiteResponse, type Website } from '../src/modules/websites/index.js';
+import { scratchDatabase } from './helpers.js';
+
+/**
+ * Issue 23 item 4, "one price": the migration OnePrice turns the five stored price fields (current_price,
+ * original_price, price_anchoring, quantity_offers, editable_content.quantityData) into the stored offers.
+ * Rows are seeded in the old shape on a scratch database (some whose fields disagree, as old saves could
+ * leave them), then migrated: the API answer, the rendered page and every order total are what they were.
+ */
+
+interface OldPrices {
+  currentPrice: number;
+  originalPrice: number | null;
+  priceAnchoring: PriceAnchoring | Record<string, unknown>;
+  quantityOffers: QuantityOffers | Record<string, unknown>;
+  editableContent: EditableContent;
+}
+interface Seed extends OldPrices {
+  name: string;
+  /** The old fields agree: the whole answer is the same, not only the page and the orders. */
+  consistent: boolean;
+  site: Partial<WebsiteResponse>;
+  /** Where the old fields disagreed: what the answer says now. */
+  expected?: Partial<WebsiteResponse>;
+}
+
+const options = (list: [number, number, number?][], extra: Record<string, unknown>[] = []) =>
+  JSON.stringify(
+    list.map(([price, originalPrice, discount = 0], i) => ({
+      qty: i + 1,
+      price,
+      originalPrice,
+      discount,
+      label: i === 0 ? '1 komad' : `${i + 1} komada`,
+      popular: i === 1,
+      bestValue: i === 2,
+      ...(extra[i] ?? {}),
+    })),
+  );
+
+const SEEDS: Seed[] = [
+  {
+    name: 'a generated Sales page in dinars (no editor options)',
+    consistent: true,
+    site: { templateName: 'Sales Template' },
+    currentPrice: 2990,
+    originalPrice: 4990,
+    priceAnchoring: priceAnchoringFor(2990, 4990, 'RSD', 'RSD'),
+    quantityOffers: defaultQuantityOffers(2990, 'RSD', 'RSD'),
+    editableContent: { enabledTestimonials: [true, true, true] },
+  },
+  {
+    name: 'an editor-saved Advertorial page in euro with four options and a note',
+    consistent: true,
+    site: { templateName: 'Advertorial Template', currency: 'EUR', currencySymbol: '€', targetMarket: 'Montenegro' },
+    currentPrice: 49.99,
+    originalPrice: 79.99,
+    priceAnchoring: { originalPrice: 79.99, currentPrice: 49.99, savings: 30, comparisonText: 'Samo ove nedelje' },
+    quantityOffers: {
+      single: { price: 49.99, text: '1 komad', badge: '' },
+      double: { price: 94.99, text: '2 komada', badge: 'POPULARNO' },
+      triple: { price: 134.99, text: '3 komada', badge: 'NAJBOLJA VREDNOST' },
+    },
+    editableContent: {
+      adviceTitle: 'Savet',
+      quantityData: options([[49.99, 79.99, 38], [94.99, 159.98, 41], [134.99, 239.97, 44], [169.99, 319.96, 47]], [{}, {}, { note: 'Besplatna dostava' }]),
+    },
+  },
+  {
+    name: 'a Minimalistic page whose anchoring names another old price than its column, with a stale savings badge',
+    consistent: false,
+    site: { templateName: 'Minimalistic' },
+    currentPrice: 2990,
+    originalPrice: 4990,
+    // The page reads priceAnchoring's old price (higher than the price) before original_price.
+    priceAnchoring: { originalPrice: 5990, currentPrice: 2990, savings: 3000, comparisonText: 'Umesto 5.990 RSD danas samo 2.990 RSD' },
+    quantityOffers: {
+      single: { price: 2990, text: '1 komad', badge: '' },
+      double: { price: 4990, text: '2 komada', badge: 'UŠTEDA 1000 RSD' },
+      triple: { price: 6990, text: '3 komada', badge: 'NAJBOLJA PONUDA' },
+    },
+    editableContent: {},
+    expected: { originalPrice: 5990, priceAnchoring: { originalPrice: 5990, currentPrice: 2990, savings: 3000, comparisonText: 'Umesto 5.990 RSD danas samo 2.990 RSD' } },
+  },
+  {
+    name: 'a Sales page in euro with float-drifted savings, whose options were left behind by a later price save',
+    consistent: false,
+    site: { templateName: 'Sales Template', currency: 'EUR', currencySymbol: '€', targetMarket: 'Montenegro' },
+    currentPrice: 49.99,
+    originalPrice: 79.99,
+    // 79.99 − 49.99 in floating point.
+    priceAnchoring: { originalPrice: 79.99, currentPrice: 49.99, savings: 30.000000000000004, comparisonText: '' },
+    quantityOffers: {
+      single: { price: 49.99, text: '1 komad', badge: '' },
+      double: { price: 89.99, text: '2 komada', badge: 'UŠTEDA 9,99 €' },
+      triple: { price: 129.99, text: '3 komada', badge: 'NAJBOLJA PONUDA' },
+    },
+    editableContent: { quantityData: options([[44.99, 69.99], [84.99, 139.98], [119.99, 209.97]]) },
+    // The savings are exact now; the editor's options (and their old prices on the page) stay as they were.
+    expected: { priceAnchoring: { originalPrice: 79.99, currentPrice: 49.99, savings: 30, comparisonText: '' }, editableContent: { quantityData: options([[44.99, 69.99], [84.99, 139.98], [119.99, 209.97]]) } },
+  },
+  {
+    name: 'a page whose offers are not three prices (the page shows the defaults of its price)',
+    consistent: false,
+    site: { templateName: 'Sales Template' },
+    currentPrice: 1990,
+    originalPrice: null,
+    priceAnchoring: { originalPrice: 1990, currentPrice: 1990, savings: 0, comparisonText: '' },
+    quantityOffers: {},
+    editableContent: { quantityData: 'nije JSON' },
+    expected: { currentPrice: 1990, quantityOffers: defaultQuantityOffers(1990, 'RSD', 'RSD'), editableContent: {} },
+  },
+];
+
+const PRICE_FIELDS = ['currentPrice', 'originalPrice', 'priceAnchoring', 'quantityOffers', 'editableContent'] as const;
+
+async function migrate(url: string, migrations: typeof MIGRATIONS) {
+  const source = new DataSource({ ...typeormOptions(url), migrations });
+  await source.initialize();
+  try {
+    await source.runMigrations({ transaction: 'all' });
+  } finally {
+    await source.destroy();
+  }
+}
+
+const pageModel = (site: WebsiteResponse): PublicPageModel => ({
+  kind: 'product',
+  site,
+  variant: 1,
+  canonicalUrl: `https://prodavnica.test/${site.customUrl}`,
+  previewProductionUrl: null,
+  pixelId: null,
+  shop: null,
+  homeUrl: '/prodavnica',
+});
+
+describe('one price: the migration to stored offers', () => {
+  it('keeps every seeded page, answer and order total, and leaves one price column', async () => {
+    const build = await loadPublicWebBuild(path.resolve('apps/web/dist'), path.resolve('apps/web/dist-ssr'));
+    const db = await scratchDatabase('one_price');
+    try {
+      await migrate(db.url, MIGRATIONS.filter((m) => m.name !== 'OnePrice1764900000000'));
+      const source = new DataSource(typeormOptions(db.url));
+      await source.initialize();
+      const [{ id: userId }] = await source.query(`INSERT INTO users (email, password, first_name, last_name) VALUES ('p@x.rs', 'x', 'P', 'P') RETURNING id`);
+      const seeded: { seed: Seed; id: number; before: WebsiteResponse }[] = [];
+      for (const [i, seed] of SEEDS.entries()) {
+        const base = websiteFixture({ ...seed.site, userId, customUrl: `stara-cena-${i}`, productId: `p-old-${i}` });
+        const [{ id }] = await source.query(
+          `INSERT INTO websites (product_id, user_id, custom_url, title, short_name, hook, bullets, long_description, faq, images, palette,
+                                 price_anchoring, quantity_offers, currency, currency_symbol, current_price, original_price, target_market, template_name,
+                                 sku, product_link, seo_title, seo_description, keywords, testimonials, urgency_elements, benefits_section,
+                                 problem_solution_sections, design_recommendations, advertorial_story, editable_content, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33)
+           RETURNING id`,
+          [
+            base.productId, userId, base.customUrl, base.title, base.shortName, base.hook, JSON.stringify(base.bullets), base.longDescription, JSON.stringify(base.faq),
+            JSON.stringify(base.images), base.palette, seed.priceAnchoring, seed.quantityOffers, base.currency, base.currencySymbol, seed.currentPrice, seed.originalPrice,
+            base.targetMarket, base.templateName, base.sku, base.productLink, base.seoTitle, base.seoDescription, JSON.stringify(base.keywords), JSON.stringify(base.testimonials),
+            base.urgencyElements, base.benefitsSection, JSON.stringify(base.problemSolutionSections), base.designRecommendations, base.advertorialStory, seed.editableContent,
+            base.createdAt, base.updatedAt,
+          ],
+        );
+        // What the API answered before: the old mapper handed the five columns over as they were stored.
+        const [row] = await source.query(
+          `SELECT current_price::float8 AS "currentPrice", original_price::float8 AS "originalPrice", price_anchoring AS "priceAnchoring",
+                  quantity_offers AS "quantityOffers", editable_content AS "editableContent" FROM websites WHERE id = $1`,
+          [id],
+        );
+        seeded.push({ seed, id, before: { ...base, id, ...row } });
+      }
+      await source.destroy();
+
+      await migrate(db.url, MIGRATIONS);
+
+      const after = new DataSource(typeormOptions(db.url));
+      await after.initialize();
+      const columns: { column_name: string }[] = await after.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'websites'`);
+      const stored: { id: number; offers: StoredPrices; editableContent: EditableContent }[] = await after.query(
+        `SELECT id, offers, editable_content AS "editableContent" FROM websites ORDER BY id`,
+      );
+      await after.destroy();
+      expect(columns.map((c) => c.column_name)).toContain('offers');
+      for (const gone of ['current_price', 'original_price', 'price_anchoring', 'quantity_offers']) expect(columns.map((c) => c.column_name)).not.toContain(gone);
+
+      for (const { seed, id, before } of seeded) {
+        const row = stored.find((r) => r.id === id)!;
+        expect(row.editableContent, seed.name).not.toHaveProperty('quantityData');
+        // Minor units: whole integers.
+        for (const o of row.offers.offers) expect(Number.isInteger(o.price), seed.name).toBe(true);
+        const entity = { ...before, offers: row.offers, editableContent: row.editableContent, createdAt: new Date(before.createdAt), updatedAt: new Date(before.updatedAt) } as unknown as Website;
+        const answer = toWebsiteResponse(entity);
+
+        // The API answer: identical where the old fields agreed.
+        if (seed.consistent) for (const f of PRICE_FIELDS) expect(answer[f], `${seed.name}: ${f}`).toEqual(before[f]);
+        else expect(answer, seed.name).toMatchObject(seed.expected!);
+
+        // The rendered page: the same document, every figure included.
+        const page = build.render(pageModel(answer), build.assets).html;
+        expect(page, seed.name).toBe(build.render(pageModel(before), build.assets).html);
+        expect(page, seed.name).toContain(formatMoney(answer.currentPrice, answer.currency));
+
+        // Orders: what 1, 2 and 3 pieces cost (orders were priced from quantityOffers).
+        const old = before.quantityOffers as QuantityOffers;
+        if (old.single?.price) {
+          for (const quantity of [1, 2, 3] as const) {
+            expect(fromMinor(offerTotal(row.offers, quantity, before.currency)), `${seed.name}: ${quantity} pieces`).toBe(roundMoney(offerPrice(old, quantity), before.currency));
+          }
+        }
+      }
+    } finally {
+      await db.drop();
+    }
+  });
+});
