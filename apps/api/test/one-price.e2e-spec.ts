@@ -24,7 +24,7 @@ import { toWebsiteResponse, type Website } from '../src/modules/websites/index.j
 import { scratchDatabase } from './helpers.js';
 
 /**
- * Issue 23 item 4, "one price": the migration OnePrice turns the five stored price fields (current_price,
+ * One price: the migration OnePrice turns the five stored price fields (current_price,
  * original_price, price_anchoring, quantity_offers, editable_content.quantityData) into the stored offers.
  * Rows are seeded in the old shape on a scratch database (some whose fields disagree, as old saves could
  * leave them), then migrated: the API answer, the rendered page and every order total are what they were.

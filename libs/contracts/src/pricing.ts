@@ -100,14 +100,19 @@ export function priceAnchoringFor(price: number, originalPrice: number | null | 
   const comparisonText = original > price ? `Umesto ${formatMoney(original, currency)} ${symbol} danas samo ${formatMoney(price, currency)} ${symbol} — uštedite ${discountPercent(price, original)}%` : '';
   return anchoringOf(toMinor(roundMoney(price, currency)), toMinor(original), comparisonText);
 }
-/**
- * The price anchoring of a unit price and its old price: the one place savings are computed (in
- * minor units: the old price less the price, 0 without an old price).
- */
+
+/** The one saving rule, in minor units: the old price less the price, 0 without a higher old price. */
+const savingMinor = (original: Minor | null, price: Minor): Minor => (original !== null && original > price ? subMinor(original, price) : (0 as Minor));
+
+/** The price anchoring of a site's unit price and its old price (contracts `offerPrices` answers it). */
 export function anchoringOf(current: Minor, original: Minor | null, comparisonText: string): PriceAnchoring {
-  const anchor = original !== null && original > current ? original : current;
-  return { originalPrice: fromMinor(anchor), currentPrice: fromMinor(current), savings: fromMinor(subMinor(anchor, current)), comparisonText };
+  const saving = savingMinor(original, current);
+  return { originalPrice: fromMinor(saving > 0 ? original! : current), currentPrice: fromMinor(current), savings: fromMinor(saving), comparisonText };
 }
+
+/** An upsell offer's saving: its original price less its discount price, in the currency's money (0 without a higher original price). */
+export const offerSaving = (originalPrice: number, price: number, currency: string): number =>
+  roundMoney(fromMinor(savingMinor(toMinor(originalPrice), toMinor(price))), currency);
 
 
 

@@ -15,7 +15,7 @@ interface OldRow {
 }
 
 /**
- * One price (issue 23, item 4): a site's price was kept five ways (current_price, original_price,
+ * One price: a site's price was kept five ways (current_price, original_price,
  * price_anchoring, quantity_offers, editable_content.quantityData); it becomes one list of offers in minor
  * units (`websites.offers`, contracts `StoredPrices`), from which every price field is derived by
  * `offerPrices`. Each row is converted by the contracts' `storedPricesOf`, which keeps what today's page and
