@@ -60,78 +60,44 @@ const options = (list: [number, number, number?][], extra: Record<string, unknow
     })),
   );
 
+/** Old quantity offers: 1, 2 and 3 pieces at these prices, with these badges. */
+const offers = ([single, double, triple]: number[], [a, b, c]: string[]): QuantityOffers => ({
+  single: { price: single, text: '1 komad', badge: a },
+  double: { price: double, text: '2 komada', badge: b },
+  triple: { price: triple, text: '3 komada', badge: c },
+});
+
+/** An old row: its five price fields as stored; `expected` (where they disagree): what the answer says now. */
+const seed = (
+  name: string,
+  site: Partial<WebsiteResponse>,
+  [currentPrice, originalPrice]: [number, number | null],
+  [anchorOld, anchorNow, savings, comparisonText]: [number, number, number, string],
+  quantityOffers: Seed['quantityOffers'],
+  editableContent: EditableContent,
+  expected?: Partial<WebsiteResponse>,
+): Seed => ({
+  name,
+  consistent: !expected,
+  site,
+  currentPrice,
+  originalPrice,
+  priceAnchoring: { originalPrice: anchorOld, currentPrice: anchorNow, savings, comparisonText },
+  quantityOffers,
+  editableContent,
+  expected,
+});
+
+const GENERATED = priceAnchoringFor(2990, 4990, 'RSD', 'RSD');
+const LEFT_BEHIND = options([[44.99, 69.99], [84.99, 139.98], [119.99, 209.97]]);
 const SEEDS: Seed[] = [
-  {
-    name: 'a generated Sales page in dinars (no editor options)',
-    consistent: true,
-    site: { templateName: 'Sales Template' },
-    currentPrice: 2990,
-    originalPrice: 4990,
-    priceAnchoring: priceAnchoringFor(2990, 4990, 'RSD', 'RSD'),
-    quantityOffers: defaultQuantityOffers(2990, 'RSD', 'RSD'),
-    editableContent: { enabledTestimonials: [true, true, true] },
-  },
-  {
-    name: 'an editor-saved Advertorial page in euro with four options and a note',
-    consistent: true,
-    site: { templateName: 'Advertorial Template', currency: 'EUR', currencySymbol: '€', targetMarket: 'Montenegro' },
-    currentPrice: 49.99,
-    originalPrice: 79.99,
-    priceAnchoring: { originalPrice: 79.99, currentPrice: 49.99, savings: 30, comparisonText: 'Samo ove nedelje' },
-    quantityOffers: {
-      single: { price: 49.99, text: '1 komad', badge: '' },
-      double: { price: 94.99, text: '2 komada', badge: 'POPULARNO' },
-      triple: { price: 134.99, text: '3 komada', badge: 'NAJBOLJA VREDNOST' },
-    },
-    editableContent: {
-      adviceTitle: 'Savet',
-      quantityData: options([[49.99, 79.99, 38], [94.99, 159.98, 41], [134.99, 239.97, 44], [169.99, 319.96, 47]], [{}, {}, { note: 'Besplatna dostava' }]),
-    },
-  },
-  {
-    name: 'a Minimalistic page whose anchoring names another old price than its column, with a stale savings badge',
-    consistent: false,
-    site: { templateName: 'Minimalistic' },
-    currentPrice: 2990,
-    originalPrice: 4990,
-    // The page reads priceAnchoring's old price (higher than the price) before original_price.
-    priceAnchoring: { originalPrice: 5990, currentPrice: 2990, savings: 3000, comparisonText: 'Umesto 5.990 RSD danas samo 2.990 RSD' },
-    quantityOffers: {
-      single: { price: 2990, text: '1 komad', badge: '' },
-      double: { price: 4990, text: '2 komada', badge: 'UŠTEDA 1000 RSD' },
-      triple: { price: 6990, text: '3 komada', badge: 'NAJBOLJA PONUDA' },
-    },
-    editableContent: {},
-    expected: { originalPrice: 5990, priceAnchoring: { originalPrice: 5990, currentPrice: 2990, savings: 3000, comparisonText: 'Umesto 5.990 RSD danas samo 2.990 RSD' } },
-  },
-  {
-    name: 'a Sales page in euro with float-drifted savings, whose options were left behind by a later price save',
-    consistent: false,
-    site: { templateName: 'Sales Template', currency: 'EUR', currencySymbol: '€', targetMarket: 'Montenegro' },
-    currentPrice: 49.99,
-    originalPrice: 79.99,
-    // 79.99 − 49.99 in floating point.
-    priceAnchoring: { originalPrice: 79.99, currentPrice: 49.99, savings: 30.000000000000004, comparisonText: '' },
-    quantityOffers: {
-      single: { price: 49.99, text: '1 komad', badge: '' },
-      double: { price: 89.99, text: '2 komada', badge: 'UŠTEDA 9,99 €' },
-      triple: { price: 129.99, text: '3 komada', badge: 'NAJBOLJA PONUDA' },
-    },
-    editableContent: { quantityData: options([[44.99, 69.99], [84.99, 139.98], [119.99, 209.97]]) },
-    // The savings are exact now; the editor's options (and their old prices on the page) stay as they were.
-    expected: { priceAnchoring: { originalPrice: 79.99, currentPrice: 49.99, savings: 30, comparisonText: '' }, editableContent: { quantityData: options([[44.99, 69.99], [84.99, 139.98], [119.99, 209.97]]) } },
-  },
-  {
-    name: 'a page whose offers are not three prices (the page shows the defaults of its price)',
-    consistent: false,
-    site: { templateName: 'Sales Template' },
-    currentPrice: 1990,
-    originalPrice: null,
-    priceAnchoring: { originalPrice: 1990, currentPrice: 1990, savings: 0, comparisonText: '' },
-    quantityOffers: {},
-    editableContent: { quantityData: 'nije JSON' },
-    expected: { currentPrice: 1990, quantityOffers: defaultQuantityOffers(1990, 'RSD', 'RSD'), editableContent: {} },
-  },
+  seed('a generated Sales page in dinars (no editor options)', { templateName: 'Sales Template' }, [2990, 4990], [GENERATED.originalPrice, GENERATED.currentPrice, GENERATED.savings, GENERATED.comparisonText], defaultQuantityOffers(2990, 'RSD', 'RSD'), { enabledTestimonials: [true, true, true] }),
+  seed('an editor-saved Advertorial page in euro with four options and a note', { templateName: 'Advertorial Template', currency: 'EUR', currencySymbol: '€', targetMarket: 'Montenegro' }, [49.99, 79.99], [79.99, 49.99, 30, 'Samo ove nedelje'], offers([49.99, 94.99, 134.99], ['', 'POPULARNO', 'NAJBOLJA VREDNOST']), { adviceTitle: 'Savet', quantityData: options([[49.99, 79.99, 38], [94.99, 159.98, 41], [134.99, 239.97, 44], [169.99, 319.96, 47]], [{}, {}, { note: 'Besplatna dostava' }]) }),
+  // The page reads priceAnchoring's old price (higher than the price) before original_price; it re-derives a savings badge.
+  seed('a Minimalistic page whose anchoring names another old price than its column, with a stale savings badge', { templateName: 'Minimalistic' }, [2990, 4990], [5990, 2990, 3000, 'Umesto 5.990 RSD danas samo 2.990 RSD'], offers([2990, 4990, 6990], ['', 'UŠTEDA 1000 RSD', 'NAJBOLJA PONUDA']), {}, { originalPrice: 5990, priceAnchoring: { originalPrice: 5990, currentPrice: 2990, savings: 3000, comparisonText: 'Umesto 5.990 RSD danas samo 2.990 RSD' } }),
+  // 79.99 − 49.99 in floating point: the savings are exact now; the editor's options (their old prices on the page) stay.
+  seed('a Sales page in euro with float-drifted savings, whose options were left behind by a later price save', { templateName: 'Sales Template', currency: 'EUR', currencySymbol: '€', targetMarket: 'Montenegro' }, [49.99, 79.99], [79.99, 49.99, 30.000000000000004, ''], offers([49.99, 89.99, 129.99], ['', 'UŠTEDA 9,99 €', 'NAJBOLJA PONUDA']), { quantityData: LEFT_BEHIND }, { priceAnchoring: { originalPrice: 79.99, currentPrice: 49.99, savings: 30, comparisonText: '' }, editableContent: { quantityData: LEFT_BEHIND } }),
+  seed('a page whose offers are not three prices (the page shows the defaults of its price)', { templateName: 'Sales Template' }, [1990, null], [1990, 1990, 0, ''], {}, { quantityData: 'nije JSON' }, { currentPrice: 1990, quantityOffers: defaultQuantityOffers(1990, 'RSD', 'RSD'), editableContent: {} }),
 ];
 
 const PRICE_FIELDS = ['currentPrice', 'originalPrice', 'priceAnchoring', 'quantityOffers', 'editableContent'] as const;
