@@ -19,6 +19,8 @@ import { DataSource } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { typeormOptions } from '../src/database/typeorm-options.js';
+import { minorAsMajor } from '../src/database/table.js';
+import { orderColumns } from '../src/modules/orders/order.table.js';
 import { loadPublicWebBuild } from '../src/modules/public-pages/web-build.js';
 import { toWebsiteResponse, type Website } from '../src/modules/websites/index.js';
 import { scratchDatabase } from './helpers.js';
@@ -123,12 +125,12 @@ const pageModel = (site: WebsiteResponse): PublicPageModel => ({
   homeUrl: '/prodavnica',
 });
 
-describe('one price: the migration to stored offers', () => {
-  it('keeps every seeded page, answer and order total, and leaves one price column', async () => {
+describe('one price: the migrations to stored offers and minor units', () => {
+  it('keep every seeded page, answer and order total, and leave one price column', async () => {
     const build = await loadPublicWebBuild(path.resolve('apps/web/dist'), path.resolve('apps/web/dist-ssr'));
     const db = await scratchDatabase('one_price');
     try {
-      await migrate(db.url, MIGRATIONS.filter((m) => m.name !== 'OnePrice1764900000000'));
+      await migrate(db.url, MIGRATIONS.filter((m) => m.name !== 'OnePrice1764900000000' && m.name !== 'MinorUnitMoney1764950000000'));
       const source = new DataSource(typeormOptions(db.url));
       await source.initialize();
       const [{ id: userId }] = await source.query(`INSERT INTO users (email, password, first_name, last_name) VALUES ('p@x.rs', 'x', 'P', 'P') RETURNING id`);
@@ -158,6 +160,22 @@ describe('one price: the migration to stored offers', () => {
         );
         seeded.push({ seed, id, before: { ...base, id, ...row } });
       }
+      // Money beside the offers, in the old numeric columns: an order with an upsell, and an upsell offer.
+      const euroSite = seeded[1].id;
+      const [{ id: orderRow }] = await source.query(
+        `INSERT INTO orders (user_id, website_id, order_id, product_id, quantity, total_price, currency, currency_symbol, first_name, phone, address, city)
+         VALUES ($1, $2, 'STARA1', 'p-old-1', 3, 134.99, 'EUR', '€', 'Ana', '+38267123456', 'Njegoševa 1', 'Podgorica') RETURNING id`,
+        [userId, euroSite],
+      );
+      const [{ id: upsellProduct }] = await source.query(
+        `INSERT INTO upsell_products (website_id, original_url, title, original_price, discount_price, savings) VALUES ($1, 'https://x.test/p', 'Jastuk', 29.99, 16.9, 13.09) RETURNING id`,
+        [euroSite],
+      );
+      await source.query(
+        `INSERT INTO upsell_orders (original_order_id, upsell_product_id, website_id, user_id, order_id, total_price, currency, currency_symbol, customer_data)
+         VALUES ($1, $2, $3, $4, 'STARA1-U', 16.9, 'EUR', '€', '{}')`,
+        [orderRow, upsellProduct, euroSite, userId],
+      );
       await source.destroy();
 
       await migrate(db.url, MIGRATIONS);
@@ -168,7 +186,14 @@ describe('one price: the migration to stored offers', () => {
       const stored: { id: number; offers: StoredPrices; editableContent: EditableContent }[] = await after.query(
         `SELECT id, offers, editable_content AS "editableContent" FROM websites ORDER BY id`,
       );
+      const [order] = await after.query(`SELECT ${orderColumns('o')} FROM orders o WHERE o.id = $1`, [orderRow]);
+      const [upsell] = await after.query(`SELECT total_price AS minor, ${minorAsMajor('total_price')} AS major FROM upsell_orders WHERE original_order_id = $1`, [orderRow]);
+      const [product] = await after.query(`SELECT original_price, discount_price, savings FROM upsell_products WHERE id = $1`, [upsellProduct]);
       await after.destroy();
+      // Stored in minor units, read as the amounts they were.
+      expect(order.totalPrice).toBe(134.99);
+      expect(upsell).toEqual({ minor: '1690', major: 16.9 });
+      expect(product).toEqual({ original_price: '2999', discount_price: '1690', savings: '1309' });
       expect(columns.map((c) => c.column_name)).toContain('offers');
       for (const gone of ['current_price', 'original_price', 'price_anchoring', 'quantity_offers']) expect(columns.map((c) => c.column_name)).not.toContain(gone);
 
