@@ -2,7 +2,6 @@ import {
   defaultQuantityOffers,
   formatMoney,
   fromMinor,
-  offerPrice,
   offerTotal,
   priceAnchoringFor,
   roundMoney,
@@ -214,11 +213,11 @@ describe('one price: the migrations to stored offers and minor units', () => {
         expect(page, seed.name).toBe(build.render(pageModel(before), build.assets).html);
         expect(page, seed.name).toContain(formatMoney(answer.currentPrice, answer.currency));
 
-        // Orders: what 1, 2 and 3 pieces cost (orders were priced from quantityOffers).
+        // Orders: what 1, 2 and 3 pieces cost (orders were priced from quantityOffers: 1 → single, 2 → double, 3 → triple).
         const old = before.quantityOffers as QuantityOffers;
         if (old.single?.price) {
           for (const quantity of [1, 2, 3] as const) {
-            expect(fromMinor(offerTotal(row.offers, quantity, before.currency)), `${seed.name}: ${quantity} pieces`).toBe(roundMoney(offerPrice(old, quantity), before.currency));
+            expect(fromMinor(offerTotal(row.offers, quantity, before.currency)), `${seed.name}: ${quantity} pieces`).toBe(roundMoney(old[(['single', 'double', 'triple'] as const)[quantity - 1]].price, before.currency));
           }
         }
       }

@@ -107,9 +107,7 @@ export function parseQuantityData(data: unknown): QuantityOption[] | null {
 export function quantityOptionsOf(site: {
   editableContent?: { quantityData?: unknown } | null;
   quantityOffers?: QuantityOffers | null;
-  currentPrice?: number | null;
   originalPrice?: number | null;
-  priceAnchoring?: { originalPrice?: number } | null;
   currency?: string | null;
 }): QuantityOption[] {
   const saved = parseQuantityData(site.editableContent?.quantityData);
@@ -118,9 +116,7 @@ export function quantityOptionsOf(site: {
   if (q?.single?.price && q.double?.price && q.triple?.price) {
     // The old prices the page shows next to the offers: the site's old unit price times the pieces.
     const currency = site.currency || 'RSD';
-    const price = site.currentPrice || q.single.price;
-    const anchored = site.priceAnchoring?.originalPrice;
-    const unitOld = anchored && anchored > price ? anchored : anchorOriginalPrice(price, site.originalPrice, currency);
+    const unitOld = anchorOriginalPrice(q.single.price, site.originalPrice, currency);
     return ([q.single, q.double, q.triple] as QuantityOffer[]).map((o, i) => {
       const originalPrice = roundMoney(unitOld * (i + 1), currency);
       return {
