@@ -125,7 +125,7 @@ const pageModel = (site: WebsiteResponse): PublicPageModel => ({
 });
 
 describe('one price: the migrations to stored offers and minor units', () => {
-  it('keep every seeded page, answer and order total, and leave one price column', async () => {
+  it('keep every seeded page, answer and order total, and leave one price column (and undo cleanly)', async () => {
     const build = await loadPublicWebBuild(path.resolve('apps/web/dist'), path.resolve('apps/web/dist-ssr'));
     const db = await scratchDatabase('one_price');
     try {
@@ -220,6 +220,26 @@ describe('one price: the migrations to stored offers and minor units', () => {
             expect(fromMinor(offerTotal(row.offers, quantity, before.currency)), `${seed.name}: ${quantity} pieces`).toBe(roundMoney(old[(['single', 'double', 'triple'] as const)[quantity - 1]].price, before.currency));
           }
         }
+      }
+
+      // Both migrations undone: the five fields and the numeric money again, as they were where they agreed.
+      const back = new DataSource({ ...typeormOptions(db.url), migrations: MIGRATIONS });
+      await back.initialize();
+      try {
+        await back.undoLastMigration({ transaction: 'all' });
+        await back.undoLastMigration({ transaction: 'all' });
+        const old = await back.query(
+          `SELECT id, current_price::float8 AS "currentPrice", original_price::float8 AS "originalPrice", price_anchoring AS "priceAnchoring",
+                  quantity_offers AS "quantityOffers", editable_content AS "editableContent" FROM websites ORDER BY id`,
+        );
+        for (const { seed, id, before } of seeded.filter((s) => s.seed.consistent)) {
+          const row = old.find((r: { id: number }) => r.id === id);
+          for (const f of PRICE_FIELDS) expect(row[f], `undone, ${seed.name}: ${f}`).toEqual(before[f]);
+        }
+        const [{ total }] = await back.query(`SELECT total_price::float8 AS total FROM orders WHERE id = $1`, [orderRow]);
+        expect(total).toBe(134.99);
+      } finally {
+        await back.destroy();
       }
     } finally {
       await db.drop();
