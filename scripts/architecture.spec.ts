@@ -306,6 +306,36 @@ describe('data access', () => {
   });
 });
 
+describe('one price', () => {
+  const production = WORKSPACES.flatMap((d) => sourceFiles(path.join(root, d))).filter((f) => !isTest(f));
+  /** A saving computed by arithmetic ('savings: a - b', 'const saving = x * 2 - y'). */
+  const SAVING_ARITHMETIC = /\bsavings?\s*[:=]\s*[^;\n]*?[\w)\]]\s*[-+*/]\s*[\w(]/;
+  const PRICING = path.join(root, 'libs/contracts/src/pricing.ts');
+
+  it('finds a saving computed by arithmetic (the checker itself)', () => {
+    expect(SAVING_ARITHMETIC.test('const saving = anchorOld - anchorNow;')).toBe(true);
+    expect(SAVING_ARITHMETIC.test('savings: Math.max(0, roundMoney(original - current, currency)),')).toBe(true);
+    expect(SAVING_ARITHMETIC.test('savings: fromMinor(saving),')).toBe(false);
+    expect(SAVING_ARITHMETIC.test("const savings = offerSaving(original, price, currency || 'RSD');")).toBe(false);
+  });
+
+  it('savings are computed only in contracts pricing.ts (anchoringOf, offerSaving, packSaving)', () => {
+    const wrong = production
+      .filter((f) => f !== PRICING)
+      .flatMap((f) => fs.readFileSync(f, 'utf8').split('\n').filter((line) => SAVING_ARITHMETIC.test(line)).map((line) => `${rel(f)}: ${line.trim()}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it("a site's price is stored once (websites.offers): no code but the migrations names the old price columns", () => {
+    const OLD = /\b(current_price|original_price|price_anchoring|quantity_offers)\b/;
+    const wrong = production
+      .filter((f) => f.startsWith(path.join(root, 'apps/api/src')) && !f.includes(`${path.sep}migrations${path.sep}`) && !f.includes(`${path.sep}products${path.sep}`))
+      .filter((f) => OLD.test(fs.readFileSync(f, 'utf8')))
+      .map(rel);
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('comments', () => {
   it('tell why, not the history: no "issue N" in the source, its tests, e2e/ or bench/ (history belongs in git)', () => {
     const dirs = [...WORKSPACES, 'apps/api/test', 'e2e', 'bench', 'scripts'];

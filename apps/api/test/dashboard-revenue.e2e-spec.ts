@@ -119,13 +119,13 @@ describe('revenue per currency on GET /api/sync/dashboard and GET /api/dashboard
       expect(s.totalOrders).toBe(8);
     }
 
-    // The same orders, read straight from the tables.
+    // The same orders, read straight from the tables (minor units: para).
     const [db] = await sql(
-      `SELECT (SELECT sum(total_price) FROM orders WHERE user_id = $1 AND currency = 'RSD' AND status <> 'cancelled')::float8
-            + (SELECT sum(u.total_price) FROM upsell_orders u JOIN orders o ON o.id = u.original_order_id WHERE u.user_id = $1 AND u.currency = 'RSD' AND o.status <> 'cancelled')::float8 AS rsd`,
+      `SELECT ((SELECT sum(total_price) FROM orders WHERE user_id = $1 AND currency = 'RSD' AND status <> 'cancelled')
+            + (SELECT sum(u.total_price) FROM upsell_orders u JOIN orders o ON o.id = u.original_order_id WHERE u.user_id = $1 AND u.currency = 'RSD' AND o.status <> 'cancelled')) / 100.0 AS rsd`,
       [owner.user.id],
     );
-    expect(db.rsd).toBe(rsd);
+    expect(Number(db.rsd)).toBe(rsd);
 
     // The other seller sees only theirs, in dinars.
     const theirs = await stats(other.token);

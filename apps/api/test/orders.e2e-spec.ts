@@ -58,7 +58,8 @@ describe('POST /api/orders', () => {
       status: 'pending',
     });
     const [row] = await sql(`SELECT *, extract(epoch FROM upsell_delayed_until - created_at)::int AS window FROM orders WHERE order_id = $1`, [body.orderId]);
-    expect(Number(row.total_price)).toBe(4990);
+    // Stored in minor units (para): 4 990 RSD.
+    expect(Number(row.total_price)).toBe(499000);
     expect(row.user_id).toBe(owner.user.id);
     expect(row.product_id).toBe(serbia.productId);
     expect(row.window).toBe(15 * 60);
@@ -217,7 +218,7 @@ describe('POST /api/upsell/order', () => {
     const [product] = await sql('SELECT discount_price FROM upsell_products WHERE id = $1', [upsellIds[0]]);
     const res = await add({ originalOrderId: o.orderId, upsellProductId: upsellIds[0], websiteId: serbia.id, quantity: 5, totalPrice: 1, customerData: { firstName: 'Haker' } });
     expect(res.status).toBe(201);
-    expect(res.body.upsellOrder).toMatchObject({ originalOrderId: o.orderId, upsellProductId: upsellIds[0], quantity: 1, totalPrice: Number(product.discount_price), currency: 'RSD', status: 'pending' });
+    expect(res.body.upsellOrder).toMatchObject({ originalOrderId: o.orderId, upsellProductId: upsellIds[0], quantity: 1, totalPrice: Number(product.discount_price) / 100, currency: 'RSD', status: 'pending' });
     const [row] = await sql('SELECT * FROM upsell_orders WHERE order_id = $1', [res.body.orderId]);
     expect(row.customer_data).toMatchObject({ firstName: 'Petar', lastName: 'Petrović Njegoš', phone: '+381641234567' });
     expect(row.user_id).toBe(owner.user.id);

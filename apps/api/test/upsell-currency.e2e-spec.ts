@@ -40,7 +40,8 @@ describe('upsell prices in the site currency', () => {
     expect(charger.savings).toBe(0);
     expect(charger.urgentDescription).not.toMatch(/umesto|Uštedite/i);
     const [row] = await sql<{ discount_price: string }>('SELECT discount_price FROM upsell_products WHERE id = $1', [pillow.id]);
-    expect(Number(row.discount_price)).toBe(16.9);
+    // Stored in minor units (cents).
+    expect(Number(row.discount_price)).toBe(1690);
     // The copy names the converted price, never 1.990 €.
     expect(pillow.urgentDescription).not.toMatch(/1\.990/);
 

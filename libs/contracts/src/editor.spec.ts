@@ -8,13 +8,13 @@ import {
   quantityBadge,
   quantityOptionsOf,
   quantityOptionsProblem,
-  quantityOptionsToOffers,
   testimonialCategory,
   toDiscount,
   toPrice,
   toQty,
   toRating,
 } from './editor.js';
+import { quantityOptionsToOffers } from './site-prices.js';
 
 describe('quantity options ↔ quantityOffers (spec 001 §3)', () => {
   it('maps first → single, second → double, third → triple, extras not mapped, with the badges', () => {

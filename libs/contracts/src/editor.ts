@@ -1,6 +1,6 @@
 import { detectCategory } from './categories.js';
 import { MAX_PRICE } from './limits.js';
-import { anchorOriginalPrice, BEST_OFFER_BADGE, defaultQuantityOffers, discountPercent, roundMoney } from './pricing.js';
+import { anchorOriginalPrice, BEST_OFFER_BADGE, discountPercent, roundMoney } from './pricing.js';
 import type { QuantityOffer, QuantityOffers, Testimonial } from './website.js';
 
 /**
@@ -103,28 +103,11 @@ export function parseQuantityData(data: unknown): QuantityOption[] | null {
   }
 }
 
-/**
- * The quantityOffers a list of options gives (spec 001 §3): first → single, second → double,
- * third → triple, extras not mapped; a missing one comes from the default offers of the first price.
- */
-export function quantityOptionsToOffers(options: readonly QuantityOption[], currency: string, symbol: string): QuantityOffers {
-  const fallback = defaultQuantityOffers(options[0]?.price || 2990, currency, symbol);
-  const keys = ['single', 'double', 'triple'] as const;
-  const out = {} as QuantityOffers;
-  keys.forEach((key, i) => {
-    const o = options[i];
-    out[key] = o ? { price: roundMoney(o.price, currency), text: o.label.trim() || fallback[key].text, badge: quantityBadge(o) } : fallback[key];
-  });
-  return out;
-}
-
 /** The editor's options for a site: its quantityData, else its quantityOffers, else the editor fallback. */
 export function quantityOptionsOf(site: {
   editableContent?: { quantityData?: unknown } | null;
   quantityOffers?: QuantityOffers | null;
-  currentPrice?: number | null;
   originalPrice?: number | null;
-  priceAnchoring?: { originalPrice?: number } | null;
   currency?: string | null;
 }): QuantityOption[] {
   const saved = parseQuantityData(site.editableContent?.quantityData);
@@ -133,9 +116,7 @@ export function quantityOptionsOf(site: {
   if (q?.single?.price && q.double?.price && q.triple?.price) {
     // The old prices the page shows next to the offers: the site's old unit price times the pieces.
     const currency = site.currency || 'RSD';
-    const price = site.currentPrice || q.single.price;
-    const anchored = site.priceAnchoring?.originalPrice;
-    const unitOld = anchored && anchored > price ? anchored : anchorOriginalPrice(price, site.originalPrice, currency);
+    const unitOld = anchorOriginalPrice(q.single.price, site.originalPrice, currency);
     return ([q.single, q.double, q.triple] as QuantityOffer[]).map((o, i) => {
       const originalPrice = roundMoney(unitOld * (i + 1), currency);
       return {

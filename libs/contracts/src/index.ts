@@ -18,6 +18,8 @@ export * from './website-create.js';
 export * from './website.js';
 export * from './content-rules.js';
 export * from './pricing.js';
+export * from './money.js';
+export * from './site-prices.js';
 export * from './website-update.js';
 export * from './categories.js';
 export * from './orders.js';

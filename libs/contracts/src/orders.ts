@@ -3,7 +3,6 @@ import type { OrderFormKind } from './template-traits.js';
 import type { OrderStatus } from './order-status.js';
 import { MAX_EMAIL_LENGTH } from './limits.js';
 import { rules, type Rule, type Schema } from './validation.js';
-import type { QuantityOffers } from './website.js';
 
 /** Order texts: spec 001 §5 and §8 where it gives them; server-only texts are ours. */
 export const ORDER_MESSAGES = {
@@ -45,11 +44,6 @@ export type OrderQuantity = (typeof ORDER_QUANTITIES)[number];
 
 /** How long the public thank-you lookup of an order works (GET /api/orders/{orderId}). */
 export const PUBLIC_ORDER_LOOKUP_HOURS = 24;
-
-/** The offer a quantity buys (spec 001 §3: first to single, second to double, third to triple). */
-export function offerPrice(offers: QuantityOffers, quantity: OrderQuantity): number {
-  return quantity === 1 ? offers.single.price : quantity === 2 ? offers.double.price : offers.triple.price;
-}
 
 // ---------------------------------------------------------------- phone numbers
 

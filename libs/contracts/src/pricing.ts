@@ -1,3 +1,4 @@
+import { fromMinor, subMinor, timesMinor, toMinor, type Minor } from './money.js';
 import type { PriceAnchoring, QuantityOffers } from './website.js';
 
 // Building an Intl formatter costs far more than using one: two are enough, built on first use (at
@@ -16,7 +17,7 @@ export const isWholeCurrency = (currency: string) => WHOLE_CURRENCIES.has(curren
 
 /** Rounds to money: whole dinars, or cents. Sums are done in minor units to avoid float drift. */
 export function roundMoney(amount: number, currency: string): number {
-  return isWholeCurrency(currency) ? Math.round(amount) : Math.round(amount * 100) / 100;
+  return isWholeCurrency(currency) ? Math.round(amount) : fromMinor(toMinor(amount));
 }
 
 /** A "charm" price near `amount`: …990 style for dinars (4 990), ….99 for euro and KM (49.99). */
@@ -52,7 +53,7 @@ export const isSavingsBadge = (badge: string) => /^\s*UŠTEDA\b/iu.test(badge);
  * 'UŠTEDA …' badge); 0 when there is none.
  */
 export function packSaving(singlePrice: number, qty: number, packPrice: number, currency: string): number {
-  const saving = roundMoney(singlePrice * qty - packPrice, currency);
+  const saving = roundMoney(fromMinor(subMinor(timesMinor(toMinor(singlePrice), qty), toMinor(packPrice))), currency);
   return saving > 0 ? saving : 0;
 }
 
@@ -95,15 +96,24 @@ export function discountPercent(price: number, originalPrice: number): number {
 
 export function priceAnchoringFor(price: number, originalPrice: number | null | undefined, currency: string, symbol: string): PriceAnchoring {
   const original = anchorOriginalPrice(price, originalPrice, currency);
-  const savings = roundMoney(original - price, currency);
-  return {
-    originalPrice: original,
-    currentPrice: roundMoney(price, currency),
-    savings,
-    // Without a real old price there is nothing to compare: no sentence.
-    comparisonText: original > price ? `Umesto ${formatMoney(original, currency)} ${symbol} danas samo ${formatMoney(price, currency)} ${symbol} — uštedite ${discountPercent(price, original)}%` : '',
-  };
+  // Without a real old price there is nothing to compare: no sentence.
+  const comparisonText = original > price ? `Umesto ${formatMoney(original, currency)} ${symbol} danas samo ${formatMoney(price, currency)} ${symbol} — uštedite ${discountPercent(price, original)}%` : '';
+  return anchoringOf(toMinor(roundMoney(price, currency)), toMinor(original), comparisonText);
 }
+
+/** The one saving rule, in minor units: the old price less the price, 0 without a higher old price. */
+const savingMinor = (original: Minor | null, price: Minor): Minor => (original !== null && original > price ? subMinor(original, price) : (0 as Minor));
+
+/** The price anchoring of a site's unit price and its old price (contracts `offerPrices` answers it). */
+export function anchoringOf(current: Minor, original: Minor | null, comparisonText: string): PriceAnchoring {
+  const saving = savingMinor(original, current);
+  return { originalPrice: fromMinor(saving > 0 ? original! : current), currentPrice: fromMinor(current), savings: fromMinor(saving), comparisonText };
+}
+
+/** An upsell offer's saving: its original price less its discount price, in the currency's money (0 without a higher original price). */
+export const offerSaving = (originalPrice: number, price: number, currency: string): number =>
+  roundMoney(fromMinor(savingMinor(toMinor(originalPrice), toMinor(price))), currency);
+
 
 
 

@@ -1,6 +1,17 @@
-import { parseQuantityData, quantityOptionsToOffers } from './editor.js';
+import { parseQuantityData } from './editor.js';
 import { parseImageList } from './images.js';
+import { fromMinor, toMinor } from './money.js';
 import { defaultQuantityOffers, formatMoney, priceAnchoringFor, roundMoney } from './pricing.js';
+import {
+  answeredEditableContent,
+  offerPrices,
+  offersOfOptions,
+  storedEditableContent,
+  storedPricesOf,
+  withOptionsOf,
+  type StoredOffer,
+  type StoredPrices,
+} from './site-prices.js';
 import type { EditableContent, PriceAnchoring, QuantityOffers, WebsiteResponse } from './website.js';
 import { EDITABLE_WEBSITE_FIELDS, type UpdateWebsiteRequest } from './website-update.js';
 
@@ -16,8 +27,11 @@ export type WebsiteSaveBase = Pick<
 > &
   Partial<Pick<WebsiteResponse, 'hook' | 'bullets' | 'longDescription' | 'faq' | 'urgencyElements' | 'benefitsSection' | 'problemSolutionSections' | 'advertorialStory' | 'seoDescription'>>;
 
-/** The changes a (validated) body makes, ready to write over the saved site. */
-export type WebsiteChanges = UpdateWebsiteRequest;
+/**
+ * The changes a (validated) body makes, ready to write over the saved site: the price fields of the body
+ * become `offers` (the one stored price, site-prices.ts), and editableContent is stored without quantityData.
+ */
+export type WebsiteChanges = Omit<UpdateWebsiteRequest, 'currentPrice' | 'originalPrice' | 'priceAnchoring' | 'quantityOffers'> & { offers?: StoredPrices };
 
 /**
  * editableContent of a save merged key by key over the saved one: a partial body (the Advertorial
@@ -54,8 +68,9 @@ const has = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, 
  *   advertorialStory is no change. Unknown fields never reach here (the schema picks known ones).
  */
 export function normalizeWebsiteSave(saved: WebsiteSaveBase, body: UpdateWebsiteRequest): WebsiteChanges {
+  const { currentPrice: _c, originalPrice: _o, priceAnchoring: _a, quantityOffers: _q, ...rest } = body;
   const changes: WebsiteChanges = {};
-  for (const [key, value] of Object.entries(body)) if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
   if (typeof changes.title === 'string') changes.title = changes.title.trim();
   if (typeof changes.shortName === 'string') changes.shortName = changes.shortName.trim();
   if (changes.images !== undefined) changes.images = [...new Set(parseImageList(changes.images).map((u) => u.trim()))];
@@ -64,58 +79,62 @@ export function normalizeWebsiteSave(saved: WebsiteSaveBase, body: UpdateWebsite
   const currency = saved.currency || 'RSD';
   const symbol = saved.currencySymbol || currency;
   const money = (n: number) => roundMoney(n, currency);
+  const base = storedPricesOf(saved, currency, symbol);
 
   const sentContent = body.editableContent;
   const options = sentContent && typeof sentContent.quantityData === 'string' ? parseQuantityData(sentContent.quantityData) : null;
-  if (sentContent) {
-    const content: Record<string, unknown> = { ...sentContent };
-    if (options) content.quantityData = JSON.stringify(options);
-    changes.editableContent = mergeEditableContent(saved.editableContent, content);
-  }
+  if (sentContent) changes.editableContent = storedEditableContent(mergeEditableContent(saved.editableContent, sentContent));
 
   const sentAnchoring: Partial<PriceAnchoring> = body.priceAnchoring ?? {};
   const anchoringSent = body.priceAnchoring !== undefined;
   let current: number;
   let original: number | null;
-  let offers: QuantityOffers;
+  let offers: StoredOffer[];
   if (options) {
     const first = options[0];
-    offers = quantityOptionsToOffers(options, currency, symbol);
-    current = offers.single.price;
+    offers = offersOfOptions(options, currency, symbol, money);
+    current = fromMinor(offers[0].price);
     original = money(first.originalPrice) > current ? money(first.originalPrice) : null;
   } else if (body.quantityOffers || anchoringSent || body.currentPrice !== undefined || body.originalPrice !== undefined) {
+    // The editor's options stay with the first three offers unless quantityData is removed (sent as null).
+    const kept = sentContent?.quantityData === null ? [] : base.offers;
     if (body.quantityOffers) {
       const q = body.quantityOffers;
-      offers = {
-        single: { ...q.single, price: money(q.single.price) },
-        double: { ...q.double, price: money(q.double.price) },
-        triple: { ...q.triple, price: money(q.triple.price) },
-      };
-      current = offers.single.price;
+      offers = withOptionsOf(
+        { single: { ...q.single, price: money(q.single.price) }, double: { ...q.double, price: money(q.double.price) }, triple: { ...q.triple, price: money(q.triple.price) } },
+        kept,
+      );
+      current = fromMinor(offers[0].price);
     } else {
       current = money(has(sentAnchoring, 'currentPrice') ? sentAnchoring.currentPrice! : body.currentPrice ?? saved.currentPrice);
-      const savedOffers = saved.quantityOffers;
-      offers = savedOffers?.single?.price === current ? savedOffers : defaultQuantityOffers(current, currency, symbol);
+      offers = saved.quantityOffers?.single?.price === current ? base.offers : withOptionsOf(defaultQuantityOffers(current, currency, symbol), kept);
+      if (offers === base.offers && kept.length === 0) offers = withOptionsOf(saved.quantityOffers, []);
     }
     const candidate = has(sentAnchoring, 'originalPrice') ? sentAnchoring.originalPrice! : body.originalPrice !== undefined ? body.originalPrice : saved.originalPrice;
     original = candidate !== null && candidate !== undefined && money(candidate) > current ? money(candidate) : null;
+  } else if (sentContent?.quantityData === null) {
+    // The editor's options removed: the offers stay, without them.
+    changes.offers = { ...base, offers: withOptionsOf(saved.quantityOffers, []) };
+    return changes;
   } else {
     // No price in this save: prices, offers and anchoring stay as saved.
     return changes;
   }
 
-  changes.quantityOffers = offers;
-  changes.currentPrice = current;
-  changes.originalPrice = original;
-  Object.assign(changes, rewritePriceFigures(saved, body, changes, priceFigureChanges(saved, { current, original, offers })));
-  const anchorOriginal = original ?? current;
-  changes.priceAnchoring = {
-    originalPrice: anchorOriginal,
-    currentPrice: current,
-    savings: money(anchorOriginal - current),
-    comparisonText: comparisonTextFor(saved, typeof sentAnchoring.comparisonText === 'string' ? sentAnchoring.comparisonText : saved.priceAnchoring?.comparisonText ?? '', current, original),
-  };
+  const next = offerPrices({ offers, originalPrice: original === null ? null : toMinor(original), comparisonText: '' }, currency, symbol);
+  Object.assign(changes, rewritePriceFigures(saved, body, changes, priceFigureChanges(saved, { current, original, offers: next.quantityOffers })));
+  const comparisonText = comparisonTextFor(saved, typeof sentAnchoring.comparisonText === 'string' ? sentAnchoring.comparisonText : saved.priceAnchoring?.comparisonText ?? '', current, original);
+  changes.offers = { offers, originalPrice: original === null ? null : toMinor(original), comparisonText };
   return changes;
+}
+
+/** The site a save gives (the preview's): the changes over the saved site, its price fields derived again. */
+export function applyWebsiteChanges<T extends WebsiteSaveBase>(saved: T, changes: WebsiteChanges): T {
+  const { offers, ...rest } = changes;
+  const stored = offers ?? storedPricesOf(saved, saved.currency || 'RSD', saved.currencySymbol || saved.currency || 'RSD');
+  const prices = offerPrices(stored, saved.currency || 'RSD', saved.currencySymbol || saved.currency || 'RSD');
+  const { quantityData: _q, ...priceFields } = prices;
+  return { ...saved, ...rest, ...priceFields, editableContent: answeredEditableContent(rest.editableContent ?? saved.editableContent, prices) } as T;
 }
 
 /** The copy fields that may name a price ('Akcijska cena je 3.990 RSD…'). */

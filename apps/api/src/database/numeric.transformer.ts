@@ -1,7 +1,8 @@
+import { toMinor } from '@cod/contracts';
 import type { ValueTransformer } from 'typeorm';
 
-/** numeric(12,2) columns arrive from pg as strings; the API speaks numbers in the currency's major unit. */
-export const numeric: ValueTransformer = {
-  to: (value: number | null | undefined) => value,
-  from: (value: string | null) => (value === null || value === undefined ? null : Number(value)),
+/** Money stored in integer minor units (bigint: the amount × 100, arriving from pg as a string); the entity holds the major amount. */
+export const minorUnits: ValueTransformer = {
+  to: (value: number | null | undefined) => (typeof value === 'number' ? toMinor(value) : value),
+  from: (value: string | number | null) => (value === null || value === undefined ? null : Number(value) / 100),
 };

@@ -4,7 +4,10 @@
  * the same shape: numbers as numbers (numeric too), times as ISO strings (as Date#toISOString writes them).
  */
 
-export type SqlType = 'int' | 'smallint' | 'varchar' | 'text' | 'numeric' | 'boolean' | 'timestamptz' | 'jsonb';
+import { toMinor } from '@cod/contracts';
+
+/** `minor`: money in integer minor units (bigint: the amount × 100), read and written as the major amount (49.99). */
+export type SqlType = 'int' | 'smallint' | 'varchar' | 'text' | 'numeric' | 'minor' | 'boolean' | 'timestamptz' | 'jsonb';
 
 export interface ColumnDef {
   sql: SqlType;
@@ -20,6 +23,7 @@ interface TsTypes {
   int: number;
   smallint: number;
   numeric: number;
+  minor: number;
   varchar: string;
   text: string;
   boolean: boolean;
@@ -40,11 +44,25 @@ export const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.
 /** A timestamptz column read as Date#toISOString writes times ('2026-11-24T09:20:00.000Z'). */
 export const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A minor-units column (or sum) read as the major amount: 14997 → 149.97. */
+export const minorAsMajor = (column: string) => `(${column} / 100.0)::float8`;
+
+/** A field's value as its column takes it: jsonb as JSON text, money in minor units. */
+export function sqlValueOf(sql: SqlType, value: unknown): unknown {
+  if (sql === 'jsonb') return JSON.stringify(value);
+  return sql === 'minor' && typeof value === 'number' ? toMinor(value) : value;
+}
+
+/** The SQL type of a column's values (for casts such as unnest's arrays). */
+export const sqlTypeOf = (sql: SqlType) => (sql === 'minor' ? 'bigint' : sql);
+
 /** How a column is read so it arrives as the row type says. */
 function readColumn(column: string, sql: SqlType): string {
   switch (sql) {
     case 'numeric':
       return `${column}::float8`;
+    case 'minor':
+      return minorAsMajor(column);
     case 'timestamptz':
       return isoTime(column);
     default:
@@ -77,7 +95,7 @@ export function defineTable<C extends ColumnDefs>(name: string, columns: C): Tab
     insertColumns,
     insertList: insertColumns.map((c) => c.column).join(', '),
     placeholders: (first = 1) => insertColumns.map((_, i) => `$${first + i}`).join(', '),
-    insertValues: (draft) => insertColumns.map((c) => (c.sql === 'jsonb' ? JSON.stringify(draft[c.field]) : draft[c.field])),
+    insertValues: (draft) => insertColumns.map((c) => sqlValueOf(c.sql, draft[c.field])),
     select(alias = name) {
       let list = lists.get(alias);
       if (list === undefined) {

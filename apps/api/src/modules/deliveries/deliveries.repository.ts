@@ -1,7 +1,7 @@
 import type { DeliveryChannel, DeliveryState, OrderDelivery } from '@cod/contracts';
 import type pg from 'pg';
 import { prepared } from '../../database/sql-pool.js';
-import { isoTime } from '../../database/table.js';
+import { isoTime, minorAsMajor } from '../../database/table.js';
 import { orderColumns, type OrderRow } from '../orders/index.js';
 
 /** A delivery to open: one channel of one order (or upsell order). */
@@ -138,7 +138,7 @@ const PARCELS = `
                            'customUrl', w.custom_url, 'market', coalesce(w.target_market, 'Serbia')) AS "parcelWebsite",
          (SELECT coalesce(json_agg(json_build_object(
                    'id', u.id, 'orderId', u.order_id, 'upsellProductId', u.upsell_product_id, 'title', p.title, 'sku', p.sku,
-                   'quantity', u.quantity, 'totalPrice', u.total_price::float8, 'status', u.status, 'createdAt', ${isoTime('u.created_at')})
+                   'quantity', u.quantity, 'totalPrice', ${minorAsMajor('u.total_price')}, 'status', u.status, 'createdAt', ${isoTime('u.created_at')})
                    ORDER BY u.id), '[]'::json)
             FROM upsell_orders u LEFT JOIN upsell_products p ON p.id = u.upsell_product_id WHERE u.original_order_id = o.id) AS "parcelUpsells"
     FROM orders o LEFT JOIN websites w ON w.id = o.website_id

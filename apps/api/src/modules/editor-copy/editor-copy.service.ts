@@ -10,7 +10,7 @@ import { ForbiddenError } from '../../common/errors/domain-error.js';
 import { enforceRateLimit } from '../../common/rate-limit/rate-limit.js';
 import { COPYWRITER, siteFactsOf, type Copywriter } from '../generation/index.js';
 import type { User } from '../users/index.js';
-import { WebsitesService } from '../websites/index.js';
+import { toWebsiteResponse, WebsitesService } from '../websites/index.js';
 import { EditorCopyLimits } from './editor-copy.limits.js';
 import { EDITOR_COPY_MESSAGES } from './editor-copy.messages.js';
 import { testimonialsParams } from './testimonials-params.js';
@@ -39,7 +39,7 @@ export class EditorCopyService {
     await this.countCall(user);
     const site = await this.websites.getEditable(user, websiteId);
     if (user.role !== 'admin' && !site.editableByClient) throw new ForbiddenError(WEBSITE_MESSAGES.websiteLocked);
-    return this.copywriter.rewriteField({ field, site: siteFactsOf(site), variant: randomUUID() });
+    return this.copywriter.rewriteField({ field, site: siteFactsOf(toWebsiteResponse(site)), variant: randomUUID() });
   }
 
   private countCall(user: User): Promise<void> {

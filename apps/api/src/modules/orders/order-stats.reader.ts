@@ -1,12 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  addMinor,
+  asMinor,
   currencyCode,
+  fromMinor,
   ORDER_STATS_DAYS,
   REVENUE_CURRENCIES,
-  roundMoney,
+  roundMinor,
   SELLER_TIME_ZONE,
   type CurrencyCode,
   type CurrencyRevenue,
+  type Minor,
   type DashboardStatsResponse,
   type OrderDailyStats,
   type OrderStatus,
@@ -39,22 +43,22 @@ export class OrderStatsReader {
   /**
    * This month's revenue (the Europe/Belgrade calendar month) per currency, never converted: orders not
    * cancelled, plus the upsell orders added to them (counted in the month the upsell was made, like the
-   * chart's days). Summed exactly in SQL (numeric), in market order, only currencies with revenue.
+   * chart's days). Summed exactly in integer minor units, in market order, only currencies with revenue.
    */
   async monthRevenue(userId?: number): Promise<CurrencyRevenue[]> {
     const rows = await monthRevenueByCurrency(this.dataSource, userId ?? null, CANCELLED, SELLER_TIME_ZONE);
-    const sums = new Map<CurrencyCode, number>();
+    const sums = new Map<CurrencyCode, Minor>();
     for (const r of rows) {
       const code = currencyCode(r.currency);
       // Every order takes its site's market currency; anything else cannot be shown as one of the three.
       if (!code) {
-        this.logger.warn(`Revenue in an unknown currency left out of the dashboard: ${JSON.stringify(r.currency)} ${r.amount}`);
+        this.logger.warn(`Revenue in an unknown currency left out of the dashboard: ${JSON.stringify(r.currency)} ${fromMinor(asMinor(Number(r.amount)))}`);
         continue;
       }
-      // 'KM' and 'BAM' (or '€' and 'EUR') are one currency: added, then rounded to money (cents, whole dinars).
-      sums.set(code, roundMoney((sums.get(code) ?? 0) + Number(r.amount), code));
+      // 'KM' and 'BAM' (or '€' and 'EUR') are one currency: added in minor units, then rounded to money (cents, whole dinars).
+      sums.set(code, roundMinor(addMinor(sums.get(code) ?? asMinor(0), asMinor(Number(r.amount))), code));
     }
-    return REVENUE_CURRENCIES.filter((c) => (sums.get(c) ?? 0) > 0).map((currency) => ({ currency, amount: sums.get(currency)! }));
+    return REVENUE_CURRENCIES.filter((c) => (sums.get(c) ?? 0) > 0).map((currency) => ({ currency, amount: fromMinor(sums.get(currency)!) }));
   }
 
   async forUser(userId?: number): Promise<OrderStats> {

@@ -33,7 +33,8 @@ const ORDERS = defineTable('orders', {
   orderId: { sql: 'varchar', insert: true },
   productId: { sql: 'varchar', insert: true },
   quantity: { sql: 'smallint', insert: true },
-  totalPrice: { sql: 'numeric', insert: true },
+  /** In minor units (bigint), read as the major amount. */
+  totalPrice: { sql: 'minor', insert: true },
   currency: { sql: 'varchar', insert: true },
   currencySymbol: { sql: 'varchar', insert: true },
   firstName: { sql: 'varchar', insert: true },

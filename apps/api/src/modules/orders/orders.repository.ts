@@ -13,7 +13,7 @@ import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { prepared } from '../../database/sql-pool.js';
 import type { OrderScope } from './order-scope.js';
-import { isoTime } from '../../database/table.js';
+import { isoTime, minorAsMajor, sqlTypeOf, sqlValueOf } from '../../database/table.js';
 import { INSERT_COLUMNS, orderColumns, type OrderDraft, type OrderRow } from './order.table.js';
 
 const COLUMNS = INSERT_COLUMNS.map((c) => c.column).join(', ');
@@ -22,7 +22,7 @@ const COLUMNS = INSERT_COLUMNS.map((c) => c.column).join(', ');
 const INSERT_BATCH = `
   INSERT INTO orders (${COLUMNS}, upsell_delayed_until)
   SELECT ${COLUMNS}, now() + make_interval(secs => $${INSERT_COLUMNS.length + 1})
-    FROM unnest(${INSERT_COLUMNS.map((c, i) => `$${i + 1}::${c.sql}[]`).join(', ')}) AS u(${COLUMNS})
+    FROM unnest(${INSERT_COLUMNS.map((c, i) => `$${i + 1}::${sqlTypeOf(c.sql)}[]`).join(', ')}) AS u(${COLUMNS})
   ON CONFLICT (website_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
   RETURNING ${orderColumns()}`;
 
@@ -34,7 +34,7 @@ const LAST_24H = `SELECT count(*)::int AS n FROM orders WHERE website_id = $1 AN
 
 /** Stores a batch of orders (one statement); an idempotency key stored before is skipped. Returns the new rows. */
 export async function insertOrders(client: pg.ClientBase, drafts: OrderDraft[], upsellWindowSeconds: number): Promise<OrderRow[]> {
-  const columns = INSERT_COLUMNS.map(({ field }) => drafts.map((d) => d[field]));
+  const columns = INSERT_COLUMNS.map(({ field, sql }) => drafts.map((d) => sqlValueOf(sql, d[field])));
   return (await client.query<OrderRow>(prepared(INSERT_BATCH, [...columns, upsellWindowSeconds]))).rows;
 }
 
@@ -127,7 +127,7 @@ export async function orderCounts(db: DataSource, pending: OrderStatus, userId: 
   return row;
 }
 
-/** This month (in `timeZone`) of orders and their upsells, not cancelled, summed per currency (numeric, as text). */
+/** This month (in `timeZone`) of orders and their upsells, not cancelled, summed per currency (minor units, as text). */
 export async function monthRevenueByCurrency(db: DataSource, userId: number | null, cancelled: OrderStatus, timeZone: string) {
   const since = `date_trunc('month', now() AT TIME ZONE $3) AT TIME ZONE $3`;
   return (await db.query(
@@ -166,7 +166,7 @@ export const dayOf = (column: string) => `to_char((${column} AT TIME ZONE $2)::d
 export function dailyOrders(db: DataSource, params: DailyParams): Promise<{ day: string; currency: string; orders: number; revenue: number }[]> {
   return db.query(
     `SELECT ${dayOf('o.created_at')} AS day, o.currency, count(*)::int AS orders,
-            coalesce(sum(o.total_price) FILTER (WHERE o.status <> $4), 0)::float8 AS revenue
+            ${minorAsMajor('coalesce(sum(o.total_price) FILTER (WHERE o.status <> $4), 0)')} AS revenue
        FROM orders o WHERE ($1::int IS NULL OR o.user_id = $1) AND o.created_at >= ${sinceDay}
       GROUP BY 1, 2`,
     params,
@@ -253,7 +253,7 @@ const LISTED_COLUMNS = `${orderColumns('o')},
   (${['phone_tail', 'address_key'].map(earlierSame).join(' OR ')}) AS "possibleDuplicate",
   (SELECT coalesce(json_agg(json_build_object(
             'id', u.id, 'orderId', u.order_id, 'upsellProductId', u.upsell_product_id, 'title', p.title, 'quantity', u.quantity,
-            'totalPrice', u.total_price::float8, 'currency', u.currency, 'currencySymbol', u.currency_symbol, 'status', u.status,
+            'totalPrice', ${minorAsMajor('u.total_price')}, 'currency', u.currency, 'currencySymbol', u.currency_symbol, 'status', u.status,
             'trackingId', u.tracking_id, 'createdAt', ${isoTime('u.created_at')}, 'deliveries', '[]'::json) ORDER BY u.id), '[]'::json)
      FROM upsell_orders u LEFT JOIN upsell_products p ON p.id = u.upsell_product_id WHERE u.original_order_id = o.id) AS "upsellOrders",
   (SELECT coalesce(json_agg(json_build_object(

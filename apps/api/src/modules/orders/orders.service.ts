@@ -2,12 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   addressKey,
   normalizePhone,
-  offerPrice,
+  fromMinor,
+  offerTotal,
   ORDER_MESSAGES,
   ORDERS_MESSAGES,
   postalCodeRequired,
   templateTraits,
-  roundMoney,
   splitName,
   toPublicOrder,
   type CreateOrderRequest,
@@ -55,7 +55,7 @@ export class OrdersService {
     const placeKey = addressKey(c.address, c.city);
     if (await this.blocks.isBlocked(site.userId, phone, placeKey)) throw new InvalidInputError(ORDERS_MESSAGES.orderRefused);
     const { firstName, lastName } = splitName(c.name);
-    const total = roundMoney(offerPrice(site.quantityOffers, body.quantity), site.currency);
+    const total = fromMinor(offerTotal(site.offers, body.quantity, site.currency));
 
     const { row, created } = await this.writer.write({
       userId: site.userId,

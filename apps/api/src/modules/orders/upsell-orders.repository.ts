@@ -1,6 +1,7 @@
-import type { UpsellOrderResponse } from '@cod/contracts';
+import { toMinor, type UpsellOrderResponse } from '@cod/contracts';
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
+import { minorAsMajor } from '../../database/table.js';
 import { dayOf, sinceDay, type DailyParams } from './orders.repository.js';
 
 const INSERT_UPSELL_ORDER = `
@@ -9,7 +10,7 @@ const INSERT_UPSELL_ORDER = `
   VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8, $9)
   ON CONFLICT (original_order_id, upsell_product_id) DO NOTHING
   RETURNING id, order_id AS "orderId", upsell_product_id AS "upsellProductId", website_id AS "websiteId", quantity,
-            total_price::float8 AS "totalPrice", currency, currency_symbol AS "currencySymbol", status, created_at AS "createdAt"`;
+            ${minorAsMajor('total_price')} AS "totalPrice", currency, currency_symbol AS "currencySymbol", status, created_at AS "createdAt"`;
 
 /** An upsell order as stored: the answer's fields and its id. */
 export type UpsellOrderRow = Omit<UpsellOrderResponse['upsellOrder'], 'originalOrderId' | 'createdAt'> & { id: number; createdAt: string | Date };
@@ -25,7 +26,7 @@ export async function insertUpsellOrder(
     u.websiteId,
     u.userId,
     u.orderId,
-    u.totalPrice,
+    toMinor(u.totalPrice),
     u.currency,
     u.currencySymbol,
     JSON.stringify(u.customerData),
@@ -40,7 +41,7 @@ export async function setUpsellTrackingIds(client: pg.ClientBase, ids: number[],
 /** Upsell revenue per day and currency since a day, of orders not cancelled. */
 export function dailyUpsells(db: DataSource, params: DailyParams): Promise<{ day: string; currency: string; revenue: number }[]> {
   return db.query(
-    `SELECT ${dayOf('u.created_at')} AS day, u.currency, sum(u.total_price)::float8 AS revenue
+    `SELECT ${dayOf('u.created_at')} AS day, u.currency, ${minorAsMajor('sum(u.total_price)')} AS revenue
        FROM upsell_orders u JOIN orders o ON o.id = u.original_order_id
       WHERE ($1::int IS NULL OR u.user_id = $1) AND u.created_at >= ${sinceDay} AND o.status <> $4
       GROUP BY 1, 2`,

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { numeric } from '../../database/numeric.transformer.js';
+import { minorUnits } from '../../database/numeric.transformer.js';
 
 /** Spec 001 §3 Upsell product. */
 @Entity('upsell_products')
@@ -9,9 +9,10 @@ export class UpsellProduct {
   @Column({ type: 'varchar' }) originalUrl: string;
   @Column({ type: 'varchar' }) title: string;
   @Column({ type: 'text' }) urgentDescription: string;
-  @Column({ type: 'numeric', transformer: numeric }) originalPrice: number;
-  @Column({ type: 'numeric', transformer: numeric }) discountPrice: number;
-  @Column({ type: 'numeric', transformer: numeric }) savings: number;
+  /** Money in minor units (bigint), the major amount here. */
+  @Column({ type: 'bigint', transformer: minorUnits }) originalPrice: number;
+  @Column({ type: 'bigint', transformer: minorUnits }) discountPrice: number;
+  @Column({ type: 'bigint', transformer: minorUnits }) savings: number;
   @Column({ type: 'jsonb' }) images: string[];
   @Column({ type: 'jsonb' }) features: string[];
   @Column({ type: 'int' }) stockLeft: number;

@@ -7,16 +7,14 @@ import type {
   MarketId,
   Palette,
   PreviewMode,
-  PriceAnchoring,
   ProblemSolutionSection,
-  QuantityOffers,
   TemplateName,
+  StoredPrices,
   Testimonial,
   UpsellLinkInput,
   UrgencyElements,
 } from '@cod/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { numeric } from '../../database/numeric.transformer.js';
 
 /** What was read from the product page and what could not be (kept for support, never public). */
 export interface WebsiteSource {
@@ -41,12 +39,10 @@ export class Website {
   @Column({ type: 'jsonb' }) faq: FaqItem[];
   @Column({ type: 'jsonb' }) images: string[];
   @Column({ type: 'jsonb' }) palette: Palette;
-  @Column({ type: 'jsonb' }) priceAnchoring: PriceAnchoring;
-  @Column({ type: 'jsonb' }) quantityOffers: QuantityOffers;
+  /** The site's one price: its quantity offers in minor units (contracts `StoredPrices`; every price field is derived by `offerPrices`). */
+  @Column({ type: 'jsonb' }) offers: StoredPrices;
   @Column({ type: 'varchar' }) currency: string;
   @Column({ type: 'varchar' }) currencySymbol: string;
-  @Column({ type: 'numeric', transformer: numeric }) currentPrice: number;
-  @Column({ type: 'numeric', nullable: true, transformer: numeric }) originalPrice: number | null;
   @Column({ type: 'varchar' }) targetMarket: MarketId;
   @Column({ type: 'varchar' }) templateName: TemplateName;
   @Column({ type: 'varchar', nullable: true }) sku: string | null;
@@ -62,6 +58,7 @@ export class Website {
   @Column({ type: 'jsonb' }) problemSolutionSections: ProblemSolutionSection[];
   @Column({ type: 'jsonb' }) designRecommendations: DesignRecommendations;
   @Column({ type: 'jsonb', nullable: true }) advertorialStory: AdvertorialStory | null;
+  /** Without quantityData (derived from `offers`). */
   @Column({ type: 'jsonb' }) editableContent: EditableContent;
   @Column({ type: 'boolean' }) editableByClient: boolean;
   @Column({ type: 'jsonb' }) upsellProductLinks: UpsellLinkInput[];

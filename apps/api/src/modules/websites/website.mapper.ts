@@ -1,8 +1,12 @@
-import { parseImageList, type PublicWebsiteListItem, type UpsellLinkInput, type WebsiteResponse } from '@cod/contracts';
+import { answeredEditableContent, offerPrices, parseImageList, type OfferPrices, type PublicWebsiteListItem, type UpsellLinkInput, type WebsiteResponse } from '@cod/contracts';
 import type { Website } from './website.entity.js';
+
+/** The price fields of a site: derived from its stored offers (contracts `offerPrices`). */
+export const pricesOf = (w: Pick<Website, 'offers' | 'currency' | 'currencySymbol'>): OfferPrices => offerPrices(w.offers, w.currency, w.currencySymbol || w.currency);
 
 /** Entity → the Website of spec 001 §3 (public, by id and in lists). */
 export function toWebsiteResponse(w: Website): WebsiteResponse {
+  const prices = pricesOf(w);
   return {
     id: w.id,
     productId: w.productId,
@@ -15,12 +19,12 @@ export function toWebsiteResponse(w: Website): WebsiteResponse {
     faq: w.faq ?? [],
     images: parseImageList(w.images),
     palette: w.palette,
-    priceAnchoring: w.priceAnchoring,
-    quantityOffers: w.quantityOffers,
+    priceAnchoring: prices.priceAnchoring,
+    quantityOffers: prices.quantityOffers,
     currency: w.currency,
     currencySymbol: w.currencySymbol,
-    currentPrice: w.currentPrice,
-    originalPrice: w.originalPrice,
+    currentPrice: prices.currentPrice,
+    originalPrice: prices.originalPrice,
     targetMarket: w.targetMarket,
     templateName: w.templateName,
     customUrl: w.customUrl,
@@ -37,7 +41,7 @@ export function toWebsiteResponse(w: Website): WebsiteResponse {
     problemSolutionSections: w.problemSolutionSections ?? [],
     designRecommendations: w.designRecommendations,
     advertorialStory: w.advertorialStory!,
-    editableContent: w.editableContent ?? {},
+    editableContent: answeredEditableContent(w.editableContent, prices),
     editableByClient: w.editableByClient,
     upsellProductLinks: (w.upsellProductLinks ?? []) as UpsellLinkInput[],
     hasUpsellProducts: w.hasUpsellProducts,
@@ -51,6 +55,7 @@ export function toWebsiteResponse(w: Website): WebsiteResponse {
 
 /** What the storefront grid needs, nothing more. */
 export function toPublicListItem(w: Website): PublicWebsiteListItem {
+  const prices = pricesOf(w);
   return {
     id: w.id,
     productId: w.productId,
@@ -58,8 +63,8 @@ export function toPublicListItem(w: Website): PublicWebsiteListItem {
     shortName: w.shortName,
     hook: w.hook,
     images: parseImageList(w.images).slice(0, 1),
-    currentPrice: w.currentPrice,
-    originalPrice: w.originalPrice,
+    currentPrice: prices.currentPrice,
+    originalPrice: prices.originalPrice,
     currency: w.currency,
     currencySymbol: w.currencySymbol,
     customUrl: w.customUrl,

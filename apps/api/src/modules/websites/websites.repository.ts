@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { MarketId, QuantityOffers, TemplateName } from '@cod/contracts';
+import type { MarketId, StoredPrices, TemplateName } from '@cod/contracts';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { liveSite, sellerActive } from './live-site.js';
 import { Website } from './website.entity.js';
@@ -15,7 +15,8 @@ export interface OrderableSite {
   isActive: boolean;
   /** Its seller's account is active: false hides every page of theirs, thank-you pages of their orders included. */
   sellerActive: boolean;
-  quantityOffers: QuantityOffers;
+  /** The site's stored offers (minor units): an order's total is `offerTotal` of them. */
+  offers: StoredPrices;
   currency: string;
   currencySymbol: string;
   targetMarket: MarketId;
@@ -86,7 +87,7 @@ export class WebsitesRepository {
   async orderable(id: number): Promise<OrderableSite | null> {
     const [row] = await this.dataSource.query(
       `SELECT w.id, w.user_id AS "userId", w.product_id AS "productId", w.title, ${liveSite('w')} AS "isActive", ${sellerActive('w')} AS "sellerActive",
-              w.quantity_offers AS "quantityOffers", w.currency, w.currency_symbol AS "currencySymbol", w.target_market AS "targetMarket",
+              w.offers, w.currency, w.currency_symbol AS "currencySymbol", w.target_market AS "targetMarket",
               w.template_name AS "templateName"
          FROM websites w WHERE w.id = $1`,
       [id],

@@ -2,13 +2,19 @@ import { Injectable } from '@nestjs/common';
 import {
   EDITOR_MESSAGES,
   normalizeCustomUrl,
+  applyWebsiteChanges,
   normalizeWebsiteSave,
   parseImageList,
   sameVersionContent,
+  storedEditableContent,
+  storedPricesOf,
   UPDATE_MESSAGES,
   WEBSITE_MESSAGES,
   websiteVersionContent,
+  type LegacyPrices,
   type UpdateWebsiteRequest,
+  type WebsiteChanges,
+  type WebsiteVersionContent,
   type WebsiteResponse,
   type WebsiteVersionItem,
 } from '@cod/contracts';
@@ -28,6 +34,41 @@ import { WebsitesRepository } from './websites.repository.js';
 type ChangedSite = Pick<Website, 'id' | 'customUrl' | 'userId'>;
 const siteChanges = (sites: ChangedSite[]): DomainEvent[] =>
   sites.map((site) => ({ name: 'website.changed', payload: { id: site.id, customUrl: site.customUrl, userId: site.userId } }));
+
+/**
+ * A kept version's content as changes of the site: its price fields (as the site answered them then) become
+ * the stored offers again (contracts `storedPricesOf`), its editableContent is stored without quantityData.
+ */
+function versionChanges(site: Website, content: WebsiteVersionContent): Partial<Website> {
+  const { currentPrice, originalPrice, priceAnchoring, quantityOffers, editableContent, ...rest } = content as WebsiteVersionContent & LegacyPrices;
+  const out: Partial<Website> = { ...(rest as Partial<Website>) };
+  const symbol = site.currencySymbol || site.currency;
+  if (currentPrice !== undefined || priceAnchoring !== undefined || quantityOffers !== undefined || editableContent?.quantityData !== undefined) {
+    const answered = toWebsiteResponse(site);
+    out.offers = storedPricesOf(
+      {
+        currentPrice: currentPrice ?? answered.currentPrice,
+        originalPrice: originalPrice !== undefined ? originalPrice : answered.originalPrice,
+        priceAnchoring: priceAnchoring ?? answered.priceAnchoring,
+        quantityOffers: quantityOffers ?? answered.quantityOffers,
+        editableContent: editableContent ?? answered.editableContent,
+      },
+      site.currency,
+      symbol,
+    );
+  }
+  if (editableContent !== undefined) out.editableContent = storedEditableContent(editableContent);
+  return out;
+}
+
+/** A new site's row: the price fields it was written with become its stored offers. */
+function newSiteRow(site: Partial<Website> & LegacyPrices): Partial<Website> {
+  const { currentPrice, originalPrice, priceAnchoring, quantityOffers, ...rest } = site;
+  if (rest.offers || currentPrice === undefined) return { ...rest, editableContent: storedEditableContent(rest.editableContent) };
+  const currency = rest.currency || 'RSD';
+  const offers = storedPricesOf({ currentPrice, originalPrice, priceAnchoring, quantityOffers, editableContent: rest.editableContent }, currency, rest.currencySymbol || currency);
+  return { ...rest, offers, editableContent: storedEditableContent(rest.editableContent) };
+}
 
 function assertWritable(user: User, site: Website) {
   if (user.role !== 'admin' && !site.editableByClient) throw new ForbiddenError(WEBSITE_MESSAGES.websiteLocked);
@@ -88,7 +129,7 @@ export class WebsitesService {
   /** The preview's site: the body normalised and merged over the saved site as a save would, nothing written, nothing imported. */
   async draft(user: User, id: number, body: UpdateWebsiteRequest): Promise<WebsiteResponse> {
     const site = toWebsiteResponse(await this.getWritable(user, id));
-    return { ...site, ...this.allowedChanges(user, normalizeWebsiteSave(site, body)) } as WebsiteResponse;
+    return applyWebsiteChanges(site, this.allowedChanges(user, normalizeWebsiteSave(site, body)));
   }
 
   /** GET …/versions: the saved versions, newest first (owner or admin). */
@@ -100,11 +141,11 @@ export class WebsitesService {
   /** POST …/versions/{versionId}/restore: the version's content becomes the site's again (itself a save, so it keeps a version too). */
   async restore(user: User, id: number, versionId: number): Promise<Website> {
     await this.getWritable(user, id);
-    return this.write(user, id, async (_locked, m) => {
+    return this.write(user, id, async (locked, m) => {
       const content = await this.versionRows.content(m, id, versionId);
       if (!content) throw new NotFoundError(EDITOR_MESSAGES.versionNotFound);
       // Only the content fields: a version never switches a site off or unlocks it.
-      return websiteVersionContent(content);
+      return versionChanges(locked, websiteVersionContent(content));
     });
   }
 
@@ -133,7 +174,7 @@ export class WebsitesService {
    * merged over stale content), the previous content kept as a version when the content changes,
    * then every process told at once.
    */
-  private async write(user: User, id: number, changesOf: (locked: Website, m: EntityManager) => Partial<Website> | UpdateWebsiteRequest | Promise<Partial<Website> | UpdateWebsiteRequest>): Promise<Website> {
+  private async write(user: User, id: number, changesOf: (locked: Website, m: EntityManager) => Partial<Website> | WebsiteChanges | Promise<Partial<Website> | WebsiteChanges>): Promise<Website> {
     const saved = await this.repo.transaction(async (tx) => {
       const locked = await this.repo.lock(tx, id);
       if (!locked) throw new NotFoundError(WEBSITE_MESSAGES.websiteNotFound);
@@ -150,7 +191,7 @@ export class WebsitesService {
   }
 
   /** editableByClient is the admin's switch: an owner's value is ignored. */
-  private allowedChanges(user: User, changes: UpdateWebsiteRequest): UpdateWebsiteRequest {
+  private allowedChanges(user: User, changes: WebsiteChanges): WebsiteChanges {
     const { editableByClient, ...rest } = changes;
     return user.role === 'admin' && editableByClient !== undefined ? { ...rest, editableByClient } : rest;
   }
@@ -225,10 +266,10 @@ export class WebsitesService {
   }
 
   /** Saves a new site (and whatever `also` adds) in one transaction; a taken address is 409. */
-  async insert(site: Partial<Website>, also?: (manager: EntityManager, saved: Website) => Promise<void>): Promise<Website> {
+  async insert(site: Partial<Website> & LegacyPrices, also?: (manager: EntityManager, saved: Website) => Promise<void>): Promise<Website> {
     try {
       const saved = await this.repo.transaction(async (tx) => {
-        const saved = await this.repo.insert(tx, site);
+        const saved = await this.repo.insert(tx, newSiteRow(site));
         if (also) await also(tx, saved);
         await this.announce(tx, [saved]);
         return saved;

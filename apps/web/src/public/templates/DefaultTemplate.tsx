@@ -32,11 +32,11 @@ export function featureOf(bullet: string): { title: string; text: string } {
 export function DefaultTemplate({ v }: { v: ProductView }) {
   const look = lookFor(v.variant);
   const u = v.urgency;
-  const pa = v.site.priceAnchoring;
-  const anchorNow = pa?.currentPrice || v.price;
-  const anchorOld = pa?.originalPrice && pa.originalPrice > anchorNow ? pa.originalPrice : v.oldPrice;
-  const saving = pa?.savings && pa.savings > 0 ? pa.savings : anchorOld - anchorNow;
-  const percent = anchorOld > anchorNow ? Math.round((1 - anchorNow / anchorOld) * 100) : 0;
+  // The price comparison: the site's price, its old price and the saving, all derived by contracts `offerPrices`.
+  const anchorNow = v.price;
+  const anchorOld = v.oldPrice;
+  const saving = v.site.priceAnchoring?.savings ?? 0;
+  const percent = v.discount;
   const sections = v.site.designRecommendations?.sectionStructure?.sections;
   // The showcase skips the hero picture when there are others (`from`: index of its first in the images).
   const from = v.images.length > 1 ? 1 : 0;
@@ -254,7 +254,7 @@ export function DefaultTemplate({ v }: { v: ProductView }) {
                 {saving > 0 ? <p className="mt-1 font-semibold text-green-700">Uštedite {priceText(saving, v.currency, v.symbol)}</p> : null}
               </div>
             </div>
-            {pa?.comparisonText ? <p className="mt-5 text-center text-lg font-semibold text-ink">{pa.comparisonText}</p> : null}
+            {v.site.priceAnchoring?.comparisonText ? <p className="mt-5 text-center text-lg font-semibold text-ink">{v.site.priceAnchoring.comparisonText}</p> : null}
             <div className="mt-6 text-center">
               <button type="button" data-order-open="price" data-testid="order-open" className={ctaClass(look, 'w-full sm:w-auto sm:px-10')}>
                 Iskoristi popust

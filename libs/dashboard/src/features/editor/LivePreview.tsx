@@ -1,4 +1,4 @@
-import { formatMoney, quantityOptionsToOffers, resolveImageUrl, templateTraits, type WebsiteResponse } from '@cod/contracts';
+import { formatMoney, resolveImageUrl, type WebsiteResponse } from '@cod/contracts';
 import { Button, cn } from '@cod/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Loader2, Monitor, Smartphone } from 'lucide-react';
@@ -8,7 +8,7 @@ import { ImageWithFallback } from '../../components/ImageWithFallback.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { T } from '../../texts.js';
 import { previewHtml } from './api/editor.js';
-import { saveBodyOf, type EditorDraft } from './editor-draft.js';
+import { saveBodyOf, shownPrices, type EditorDraft } from './editor-draft.js';
 
 /** Wide screens get the real page; narrow ones the small card (spec 001 §2.5). */
 const WIDE_QUERY = '(min-width: 1280px)';
@@ -133,9 +133,8 @@ function PagePreview({ site, draft }: { site: WebsiteResponse; draft: EditorDraf
 export function PreviewCard({ site, draft }: { site: WebsiteResponse; draft: EditorDraft }) {
   const currency = site.currency || 'RSD';
   const symbol = site.currencySymbol || currency;
-  const withOptions = templateTraits(site.templateName).offers.quantityOffers;
-  const first = withOptions ? quantityOptionsToOffers(draft.quantityOptions, currency, symbol).single.price : draft.currentPrice;
-  const old = withOptions ? draft.quantityOptions[0]?.originalPrice ?? 0 : draft.originalPrice;
+  const { current: first, original } = shownPrices(draft, site);
+  const old = original ?? 0;
   return (
     <div className="overflow-hidden rounded-xl border bg-card shadow-sm" data-testid="preview-card" style={{ background: draft.palette.bg }}>
       <div className="relative aspect-[4/3] bg-muted">

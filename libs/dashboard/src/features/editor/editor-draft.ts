@@ -2,12 +2,12 @@ import {
   comparisonTextFor,
   enabledTestimonialsOf,
   parseImageList,
+  pricesOfForm,
   quantityOptionsOf,
-  quantityOptionsToOffers,
-  roundMoney,
   SOCIAL_PROOF_MINIMUM,
   templateTraits,
   type EditableContent,
+  type OfferPrices,
   type Palette,
   type QuantityOption,
   type Testimonial,
@@ -133,10 +133,16 @@ export function draftFromSite(site: WebsiteResponse): EditorDraft {
 
 /** The price the page will show and its old price: the first quantity option's, or the price block's. */
 export function shownPrices(draft: EditorDraft, site: WebsiteResponse): { current: number; original: number | null } {
-  const first = templateTraits(site.templateName).offers.quantityOffers ? draft.quantityOptions[0] : undefined;
-  const current = first ? first.price : draft.currentPrice;
-  const original = first ? first.originalPrice : draft.originalPrice;
-  return { current, original: original > current ? original : null };
+  const p = draftPrices(draft, site);
+  return { current: p.currentPrice, original: p.originalPrice };
+}
+
+/** Every price field the form gives, as the save will store them (contracts `pricesOfForm` → `offerPrices`). */
+export function draftPrices(draft: EditorDraft, site: WebsiteResponse): OfferPrices {
+  const currency = site.currency || 'RSD';
+  const withOptions = templateTraits(site.templateName).offers.quantityOffers;
+  const form = withOptions && draft.quantityOptions.length ? { options: draft.quantityOptions } : { current: draft.currentPrice, original: draft.originalPrice };
+  return pricesOfForm({ ...form, comparisonText: draft.comparisonText }, currency, site.currencySymbol || currency);
 }
 
 /** The comparison sentence as the save will write it: the generated one follows the prices, the seller's own stays. */
@@ -151,10 +157,7 @@ export function comparisonTextOf(draft: EditorDraft, site: WebsiteResponse): str
  * The preview is fed the same body. The server derives prices again and never trusts these.
  */
 export function saveBodyOf(draft: EditorDraft, site: WebsiteResponse): UpdateWebsiteRequest {
-  const currency = site.currency || 'RSD';
-  const symbol = site.currencySymbol || currency;
-  const current = roundMoney(draft.currentPrice, currency);
-  const original = roundMoney(draft.originalPrice, currency);
+  const prices = draftPrices(draft, site);
   const body: UpdateWebsiteRequest = {
     title: draft.title,
     shortName: draft.shortName,
@@ -164,7 +167,7 @@ export function saveBodyOf(draft: EditorDraft, site: WebsiteResponse): UpdateWeb
     faq: draft.faq,
     images: draft.images,
     palette: { ...site.palette, primary: draft.palette.primary, bg: draft.palette.bg },
-    priceAnchoring: { originalPrice: original, currentPrice: current, savings: Math.max(0, roundMoney(original - current, currency)), comparisonText: draft.comparisonText },
+    priceAnchoring: prices.priceAnchoring,
     previewMode: draft.previewMode,
     sku: draft.sku.trim() || null,
     // Left out when empty: the server keeps the saved ones (an empty SEO text is refused).
@@ -174,7 +177,7 @@ export function saveBodyOf(draft: EditorDraft, site: WebsiteResponse): UpdateWeb
   };
   const traits = templateTraits(site.templateName);
   if (traits.offers.quantityOffers) {
-    body.quantityOffers = quantityOptionsToOffers(draft.quantityOptions, currency, symbol);
+    body.quantityOffers = prices.quantityOffers;
     // A cleared text is sent as null: the server merges editableContent key by key, and null removes a key.
     const texts = Object.fromEntries(ADVERTORIAL_TEXT_FIELDS.map((k) => [k, draft.advertorial[k].trim() ? draft.advertorial[k] : null]));
     body.editableContent = {
@@ -184,8 +187,6 @@ export function saveBodyOf(draft: EditorDraft, site: WebsiteResponse): UpdateWeb
       testimonials: draft.testimonials,
       showQualityBadge: draft.qualityBadge,
     };
-    const first = draft.quantityOptions[0];
-    if (first) body.priceAnchoring = { ...body.priceAnchoring!, currentPrice: first.price, originalPrice: first.originalPrice, savings: Math.max(0, roundMoney(first.originalPrice - first.price, currency)) };
   } else {
     body.testimonials = draft.testimonials;
   }

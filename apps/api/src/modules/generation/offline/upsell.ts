@@ -3,7 +3,7 @@
  * only when a real one exists (the upsell's source page or the seller): otherwise the price stands
  * alone, with no 'umesto' and no saving; no stock or deadline claim.
  */
-import { charmPrice, roundMoney } from '@cod/contracts';
+import { charmPrice, offerSaving, roundMoney } from '@cod/contracts';
 import type { UpsellCopy, UpsellCopyRequest } from '../copywriter.js';
 import { productTextOf } from '../hold-to-product.js';
 import { categoryOf, formatMoneyCached } from './context.js';
@@ -26,7 +26,7 @@ export function upsellPrices(request: Pick<UpsellCopyRequest, 'price' | 'mainPri
   const discountPrice = given ? roundMoney(given, currency) : charmPrice(positive(request.mainPrice) * share, currency);
   const old = positive(request.originalPrice) ? roundMoney(positive(request.originalPrice), currency) : 0;
   const originalPrice = old > discountPrice ? old : discountPrice;
-  const savings = roundMoney(originalPrice - discountPrice, currency);
+  const savings = offerSaving(originalPrice, discountPrice, currency);
   return { discountPrice, originalPrice, savings };
 }
 

@@ -1,4 +1,4 @@
-import { discountPercent, parseImageList, roundMoney, type UpsellProductResponse } from '@cod/contracts';
+import { discountPercent, offerSaving, parseImageList, type UpsellProductResponse } from '@cod/contracts';
 import { ResponsiveImage } from '../storefront/ResponsiveImage.js';
 import { priceText } from '../../format.js';
 import { DiscountBadge } from '../../templates/shared/DiscountBadge.js';
@@ -60,7 +60,7 @@ export function UpsellCard({ product, currency, currencySymbol, eager = false }:
   const original = Number(product.originalPrice) || 0;
   const price = Number(product.discountPrice) || 0;
   // The saving next to the prices is theirs (never a stored figure that may be left from other prices).
-  const savings = original > price ? roundMoney(original - price, currency || 'RSD') : 0;
+  const savings = offerSaving(original, price, currency || 'RSD');
   const features = (product.features ?? []).filter((f) => typeof f === 'string' && f.trim()).slice(0, 6);
   const titleId = `upsell-title-${product.id}`;
   return (
