@@ -64,7 +64,7 @@ export default defineConfig({
       ...sharedGraph('api-unit', ['apps/api/src'], 'spec', {
         resolve: { alias },
         oxc: nestTransform,
-        test: { environment: 'node', setupFiles: ['apps/api/test/unit-setup.ts'] },
+        test: { environment: 'node', setupFiles: ['apps/api/test/fresh-modules.ts'] },
       }),
       {
         resolve: { alias },
@@ -74,6 +74,9 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/api/test/**/*.e2e-spec.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
+          // The files of a worker share NestJS, pg and the other packages; each evaluates our modules afresh.
+          isolate: false,
+          setupFiles: ['apps/api/test/fresh-modules.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
