@@ -2,21 +2,25 @@ import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './e2e/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3217);
+const ADMIN_TOAST_FILES = ['admin-console.spec.ts', 'orders-console.spec.ts'];
 
 /** Browser end-to-end tests: Debian Chromium, its headless shell where installed (never a downloaded browser), against the compiled server. */
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // One file at a time: Chromium keeps both cores busy (two workers took as long, each test twice as long).
+  // Two files at a time: a test mostly waits (for the server, the page, a live event), so the browser and the
+  // server use about a quarter of two cores with one file at a time.
   fullyParallel: false,
-  workers: Number(process.env.PW_WORKERS) || 1,
+  workers: Number(process.env.PW_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'sr-Latn-RS',
-    trace: 'retain-on-failure',
+    // A trace records every action (DOM snapshots, screencast): half of the suite's CPU. CI retries a failing test once, with
+    // its trace; locally `npx playwright test --trace retain-on-failure` keeps one for a failing test.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
@@ -32,7 +36,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The admin sees every seller's new orders live, and one toast replaces the other: the two files that check an
+  // admin's toasts run after the others, each alone, so no other file's order toasts over theirs.
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ADMIN_TOAST_FILES.map((f) => `**/${f}`) },
+    { name: 'admin-console', use: { browserName: 'chromium' }, testMatch: `**/${ADMIN_TOAST_FILES[0]}`, dependencies: ['chromium'] },
+    { name: 'orders-console', use: { browserName: 'chromium' }, testMatch: `**/${ADMIN_TOAST_FILES[1]}`, dependencies: ['admin-console'] },
+  ],
   webServer: {
     command: 'node e2e/serve.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
