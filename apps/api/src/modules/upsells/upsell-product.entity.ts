@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { minorUnits } from '../../database/numeric.transformer.js';
+import { minorUnits } from '../../database/minor-units.transformer.js';
 
 /** Spec 001 §3 Upsell product. */
 @Entity('upsell_products')
