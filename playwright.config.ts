@@ -2,7 +2,6 @@ import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './e2e/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3217);
-const ADMIN_TOAST_FILES = ['admin-console.spec.ts', 'orders-console.spec.ts'];
 
 /** Browser end-to-end tests: Debian Chromium, its headless shell where installed (never a downloaded browser), against the compiled server. */
 export default defineConfig({
@@ -36,13 +35,8 @@ export default defineConfig({
       ],
     },
   },
-  // The admin sees every seller's new orders live, and one toast replaces the other: the two files that check an
-  // admin's toasts run after the others, each alone, so no other file's order toasts over theirs.
-  projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ADMIN_TOAST_FILES.map((f) => `**/${f}`) },
-    { name: 'admin-console', use: { browserName: 'chromium' }, testMatch: `**/${ADMIN_TOAST_FILES[0]}`, dependencies: ['chromium'] },
-    { name: 'orders-console', use: { browserName: 'chromium' }, testMatch: `**/${ADMIN_TOAST_FILES[1]}`, dependencies: ['admin-console'] },
-  ],
+  // The two files that read an admin's toasts run on a server of their own (e2e/own-server.ts).
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'node e2e/serve.mjs',
     url: `http://127.0.0.1:${port}/api/health`,

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './own-server.js';
 import { ADMIN, createClientViaApi, expectToast, signInWithForm, uniqueEmail } from './helpers.js';
 
 test('admin signs in, creates a client in the dialog, deactivates it, and the client cannot sign in', async ({ page }) => {

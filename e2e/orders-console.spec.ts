@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './own-server.js';
 import { ADMIN, expectToast, sellerWithSite, signInWithForm } from './helpers.js';
 
 /** A seller with a Sales page (no upsells) made by the real create call. */

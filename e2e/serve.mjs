@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_ADMIN } from './fixtures/accounts.mjs';
-import { startE2eDns } from './fixtures/dns.mjs';
+import { E2E_DNS_PORT, startE2eDns } from './fixtures/dns.mjs';
 import { startE2eIntegrations } from './fixtures/integrations.mjs';
 import { startShop } from './fixtures/shop.mjs';
 
@@ -28,10 +28,12 @@ Object.assign(process.env, {
   PUBLIC_BASE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3217'}`,
   DOMAIN_CNAME_TARGET: 'sajtovi.platforma-e2e.rs',
 });
-await startShop();
+// A second server for one worker (e2e/own-server.ts) uses the first one's shop and DNS server, which listen on fixed ports.
+const shared = process.env.E2E_SHARED_FIXTURES === '1';
+if (!shared) await startShop();
 // Telegram, Google Sheets, Meta and Trackify: local fakes speaking their protocols.
 Object.assign(process.env, (await startE2eIntegrations()).env);
 // Domain verification asks a local DNS server; the tests publish its records over HTTP (fixtures/dns.mjs).
-Object.assign(process.env, (await startE2eDns()).env);
+Object.assign(process.env, shared ? { DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}` } : (await startE2eDns()).env);
 delete process.env.DATABASE_URL;
 await import('../apps/api/dist/main.js');
