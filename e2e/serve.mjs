@@ -19,6 +19,8 @@ Object.assign(process.env, {
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
   LOG_LEVEL: 'warn',
+  // No proxy watches readiness here: stop at once.
+  SHUTDOWN_DELAY_MS: '0',
   // The product pages of the browser tests come from the local shop below.
   OUTBOUND_ALLOW_PRIVATE: '1',
   AI_PROVIDER: 'offline',

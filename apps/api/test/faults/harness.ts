@@ -73,6 +73,8 @@ export async function spawnApi(dataDir: string, env: Record<string, string> = {}
       RATE_LIMIT_ORDER_LOOKUPS_PER_MIN: '100000000',
       RATE_LIMIT_LOGIN_PER_MIN: '1000',
       JOB_RETRY_DELAY_SECONDS: '1',
+      // No proxy watches readiness here; the drain test sets its own delay.
+      SHUTDOWN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
