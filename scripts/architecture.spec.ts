@@ -216,6 +216,7 @@ const TABLE_OWNERS: Record<string, string> = {
   upsell_orders: 'modules/orders',
   order_status_changes: 'modules/orders',
   order_blocks: 'modules/orders',
+  order_fanout: 'modules/orders',
   deliveries: 'modules/deliveries',
   events: 'modules/events',
   'pgboss.*': 'modules/jobs',

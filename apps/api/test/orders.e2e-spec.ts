@@ -64,9 +64,12 @@ describe('POST /api/orders', () => {
     expect(row.product_id).toBe(serbia.productId);
     expect(row.window).toBe(15 * 60);
     expect(row.notes).toBe('Pozvati pre dostave');
-    const jobs = await sql(`SELECT data FROM pgboss.job WHERE name = 'order-created' AND singleton_key = $1`, [body.orderId]);
-    expect(jobs).toHaveLength(1);
-    expect(jobs[0].data).toEqual({ id: row.id, orderId: body.orderId });
+    // Its fan-out row was written with it, and a fan-out loop took it (marked done; kept an hour).
+    const fanout = await sql(`SELECT order_id FROM order_fanout WHERE order_id = $1`, [body.orderId]);
+    expect(fanout).toHaveLength(1);
+    await expect
+      .poll(async () => (await sql(`SELECT done_at IS NOT NULL AS done FROM order_fanout WHERE order_id = $1`, [body.orderId]))[0].done, { timeout: 10_000 })
+      .toBe(true);
   });
 
   it('never trusts the browser’s price or quantity', async () => {
@@ -139,14 +142,14 @@ describe('POST /api/orders', () => {
     expect(res.body.order.phone).toBe(expected);
   });
 
-  it('50 concurrent orders: 50 stored, 50 distinct order numbers, 50 jobs', async () => {
+  it('50 concurrent orders: 50 stored, 50 distinct order numbers, 50 fan-out rows', async () => {
     const before = (await sql('SELECT count(*)::int AS n FROM orders WHERE website_id = $1', [serbia.id]))[0].n;
     const results = await Promise.all(Array.from({ length: 50 }, () => order(serbia.id, { quantity: 1 })));
     expect(results.every((r) => r.status === 201)).toBe(true);
     const ids = new Set(results.map((r) => r.body.orderId));
     expect(ids.size).toBe(50);
     expect((await sql('SELECT count(*)::int AS n FROM orders WHERE website_id = $1', [serbia.id]))[0].n).toBe(before + 50);
-    const [{ n }] = await sql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'order-created' AND singleton_key = ANY($1)`, [[...ids]]);
+    const [{ n }] = await sql(`SELECT count(*)::int AS n FROM order_fanout WHERE order_id = ANY($1)`, [[...ids]]);
     expect(n).toBe(50);
   });
 
@@ -171,6 +174,7 @@ describe('POST /api/orders', () => {
     expect(res.status).toBe(201);
     expect(res.body.orderId).toMatch(/^N[2-9A-Z]{12}$/);
     expect((await sql('SELECT count(*)::int AS n FROM orders'))[0].n).toBe(before);
+    expect((await sql(`SELECT count(*)::int AS n FROM order_fanout WHERE order_id = $1`, [res.body.orderId]))[0].n).toBe(0);
     expect((await sql(`SELECT count(*)::int AS n FROM pgboss.job WHERE singleton_key = $1`, [res.body.orderId]))[0].n).toBe(0);
   });
 
@@ -222,7 +226,7 @@ describe('POST /api/upsell/order', () => {
     const [row] = await sql('SELECT * FROM upsell_orders WHERE order_id = $1', [res.body.orderId]);
     expect(row.customer_data).toMatchObject({ firstName: 'Petar', lastName: 'Petrović Njegoš', phone: '+381641234567' });
     expect(row.user_id).toBe(owner.user.id);
-    expect((await sql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'upsell-order-created' AND singleton_key = $1`, [res.body.orderId]))[0].n).toBe(1);
+    expect((await sql(`SELECT count(*)::int AS n FROM order_fanout WHERE order_id = $1`, [res.body.orderId]))[0].n).toBe(1);
     expectError(await add({ originalOrderId: o.orderId, upsellProductId: upsellIds[0], websiteId: serbia.id }), 409, ORDER_MESSAGES.upsellAlreadyAdded);
     expect((await add({ originalOrderId: o.orderId, upsellProductId: upsellIds[1], websiteId: serbia.id })).status).toBe(201);
   });

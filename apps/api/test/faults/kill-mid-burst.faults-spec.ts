@@ -6,7 +6,7 @@ import { alive, cleanup, dbClient, freshDataDir, orderBody, postmasterPid, postO
 /**
  * `kill -9` in the middle of a burst of orders, of the API process alone (its embedded PostgreSQL
  * lives on, orphaned) and of the API with its PostgreSQL (a power cut: the database recovers from its WAL).
- * Every order the API acknowledged (201) is in the database with exactly one 'order-created' job, and once
+ * Every order the API acknowledged (201) is in the database with its row in the fan-out outbox, and once
  * the restarted process (which must deal with the orphan or the crashed cluster on its own) has worked
  * through them, each order reached the seller's Telegram: exactly once, except a message in flight at the kill
  * (Telegram took it, its answer never came back; Telegram has no idempotency key), sent once more.
@@ -64,7 +64,7 @@ describe.each(KINDS)('kill -9 of $what in the middle of a burst of orders', ({ w
   let api: Api | undefined;
   afterAll(() => cleanup(api, dataDir));
 
-  it('loses no acknowledged order; each has one order-created job; after a restart each reaches Telegram once (a send cut mid-way at most twice)', { timeout: 240_000 }, async () => {
+  it('loses no acknowledged order; each has its fan-out row; after a restart each reaches Telegram once (a send cut mid-way at most twice)', { timeout: 240_000 }, async () => {
     telegram.messages.length = 0;
     api = await startApi(dataDir, { TELEGRAM_API_URL: telegram.url });
     const { websiteId } = await sellerWithSite(api.base, bot);
@@ -99,17 +99,11 @@ describe.each(KINDS)('kill -9 of $what in the middle of a burst of orders', ({ w
     try {
       const found = (await db.query<{ order_id: string }>('SELECT order_id FROM orders WHERE order_id = ANY($1)', [acked])).rows.map((r) => r.order_id);
       const missing = acked.filter((id) => !found.includes(id));
-      const jobs = await db.query<{ key: string; n: number }>(
-        `SELECT singleton_key AS key, count(*)::int AS n FROM (
-           SELECT singleton_key FROM pgboss.job WHERE name = 'order-created'
-           UNION ALL SELECT singleton_key FROM pgboss.archive WHERE name = 'order-created') j
-         GROUP BY singleton_key`,
-      );
-      const jobCount = new Map(jobs.rows.map((r) => [r.key, r.n]));
-      const jobsOnce = acked.filter((id) => jobCount.get(id) === 1).length;
-      // Every stored order (acknowledged or committed just before the kill) has one job, none is without.
+      const fanouts = new Set((await db.query<{ order_id: string }>('SELECT order_id FROM order_fanout')).rows.map((r) => r.order_id));
+      const withFanout = acked.filter((id) => fanouts.has(id)).length;
+      // Every stored order (acknowledged or committed just before the kill) has its fan-out row (one: the order number is its key).
       const allOrders = (await db.query<{ order_id: string }>('SELECT order_id FROM orders')).rows.map((r) => r.order_id);
-      const withoutJob = allOrders.filter((id) => jobCount.get(id) !== 1);
+      const withoutFanout = allOrders.filter((id) => !fanouts.has(id));
 
       // The restarted process works through the backlog: a Telegram delivery sent per stored order.
       const restartedAt = Date.now();
@@ -133,13 +127,13 @@ describe.each(KINDS)('kill -9 of $what in the middle of a burst of orders', ({ w
       console.log(
         `[kill -9 of ${what} mid-burst] requests ${TOTAL}, acknowledged ${acked.length}, unanswered ${other.length} (${failedKinds.join(', ')}); ` +
           `postgres orphaned: ${orphaned}; orders stored ${allOrders.length}; acknowledged found ${found.length}/${acked.length}; ` +
-          `order-created jobs once ${jobsOnce}/${acked.length}; Telegram once ${ackedOnce}/${acked.length} ` +
+          `fan-out rows ${withFanout}/${acked.length}; Telegram once ${ackedOnce}/${acked.length} ` +
           `(stored orders sent twice: ${twice.length}, never: ${never.length}); backlog done ${recoveredIn} s after restart ` +
           `(${/stopped mid-work: ([^\n\x1b]*)/.exec(api!.output())?.[1] ?? 'no work was half done'}); telegram deliveries ${JSON.stringify(deliveries.rows)}`,
       );
       expect(missing).toEqual([]);
-      expect(jobsOnce).toBe(acked.length);
-      expect(withoutJob).toEqual([]);
+      expect(withFanout).toBe(acked.length);
+      expect(withoutFanout).toEqual([]);
       expect(never).toEqual([]);
       // Telegram has no idempotency key: a message Telegram took whose answer never reached the killed process
       // is sent again. Only those can repeat (the deliveries the killed run was sending and had not marked as

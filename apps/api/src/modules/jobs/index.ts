@@ -1,4 +1,5 @@
 export { JobsModule } from './jobs.module.js';
 export { JobsService, type RetryPolicy } from './jobs.service.js';
 export { JobConsumer, type ConsumerOptions, type Job } from './job-consumer.js';
+export { WorkLoop, type LoopOptions } from './work-loop.js';
 export { DELIVERY_QUEUES, QUEUES, type DeliveryJobData, type QueueName } from './queues.js';

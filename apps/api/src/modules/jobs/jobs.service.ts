@@ -6,6 +6,7 @@ import { DATABASE_URL } from '../../database/tokens.js';
 import { JobConsumer, type ConsumerOptions, type Job } from './job-consumer.js';
 import { activeJobs, lockSession, onTransaction, unlockSession } from './pgboss.repository.js';
 import { QUEUE_OPTIONS, QUEUES, type QueueName } from './queues.js';
+import { WorkLoop, type LoopOptions } from './work-loop.js';
 
 // Any constant works; it only has to be the same in every API process (and differ from the migrations' lock).
 const JOBS_SETUP_LOCK = 727_002;
@@ -26,7 +27,7 @@ export interface RetryPolicy {
 export class JobsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private boss!: PgBoss;
-  private readonly consumers: JobConsumer<unknown>[] = [];
+  private readonly consumers: WorkLoop[] = [];
   /** Every job's retries: 8 tries over about 40 minutes with the default 10 s first delay. */
   readonly retry: RetryPolicy;
 
@@ -124,10 +125,21 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
    * `wake()` it when jobs were queued.
    */
   consume<T>(queue: QueueName, options: ConsumerOptions, handle: (jobs: Job<T>[]) => Promise<void>): JobConsumer<T> {
-    const consumer = new JobConsumer<T>(this.boss, queue, options, handle, this.config.jobConcurrency);
-    this.consumers.push(consumer as JobConsumer<unknown>);
-    if (this.consuming) consumer.start();
-    return consumer;
+    return this.started(new JobConsumer<T>(this.boss, queue, options, handle, this.config.jobConcurrency));
+  }
+
+  /**
+   * Work of this process that is not a pg-boss queue (an outbox claimed with SKIP LOCKED): `step` runs in
+   * JOB_CONCURRENCY loops, started and stopped with the job consumers; `wake()` it when work was added.
+   */
+  loop(name: string, options: LoopOptions, step: () => Promise<number>): WorkLoop {
+    return this.started(new WorkLoop(name, options, step, this.config.jobConcurrency));
+  }
+
+  private started<L extends WorkLoop>(loop: L): L {
+    this.consumers.push(loop);
+    if (this.consuming) loop.start();
+    return loop;
   }
 
   /**

@@ -2,9 +2,6 @@ import type { DeliveryChannel } from '@cod/contracts';
 
 /** Job queues (pg-boss). */
 export const QUEUES = {
-  /** One job per order, enqueued in the order's own transaction: an acknowledged order never loses its follow-ups. */
-  orderCreated: 'order-created',
-  upsellOrderCreated: 'upsell-order-created',
   /** One queue per delivery channel; a job is `{ ref }` (the order's or upsell order's public number). */
   telegram: 'deliver-telegram',
   sheets: 'deliver-sheets',

@@ -1,6 +1,7 @@
 export { OrdersModule } from './orders.module.js';
 export { OrdersService } from './orders.service.js';
 export { OrderLimits } from './order-limits.js';
+export { OrderFanoutOutbox } from './order-fanout-outbox.js';
 export { OrderStatsReader, type OrderStats } from './order-stats.reader.js';
 export { OrderProofReader } from './order-proof.reader.js';
 export { OrderProgress } from './order-progress.service.js';

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { SqlPool } from '../../database/sql-pool.js';
 import { DomainEvents } from '../events/index.js';
-import { JobsService, QUEUES } from '../jobs/index.js';
+import { addFanouts } from './order-fanout.repository.js';
 import { OrderLimits } from './order-limits.js';
 import type { OrderDraft, OrderRow } from './order.table.js';
 import { findByIdempotencyKeys, insertOrders } from './orders.repository.js';
@@ -28,9 +28,9 @@ interface Pending {
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
- * Stores orders with their follow-up jobs, committing the orders that arrive together in one
+ * Stores orders with their fan-out rows (order-fanout-outbox.ts), committing the orders that arrive together in one
  * transaction (group commit in the application): every caller still gets its answer only after its
- * order and job are durable, but a burst costs one disk flush instead of one per order.
+ * order and its fan-out row are durable, but a burst costs one disk flush instead of one per order.
  */
 @Injectable()
 export class OrderWriter {
@@ -40,7 +40,6 @@ export class OrderWriter {
 
   constructor(
     private readonly sql: SqlPool,
-    private readonly jobs: JobsService,
     private readonly events: DomainEvents,
     private readonly limits: OrderLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -89,7 +88,7 @@ export class OrderWriter {
     }
   }
 
-  /** One batch in one transaction: the orders with their jobs and events. */
+  /** One batch in one transaction: the orders with their fan-out rows and events. */
   private async insert(client: pg.PoolClient, drafts: OrderDraft[]): Promise<WrittenOrder[]> {
     const rows = await insertOrders(client, drafts, this.config.upsellWindowSeconds);
     const byOrderId = new Map(rows.map((r) => [r.orderId, r]));
@@ -99,10 +98,7 @@ export class OrderWriter {
       for (const r of await findByIdempotencyKeys(client, repeats)) existing.set(`${r.websiteId}|${r.idempotencyKey}`, r);
     }
     if (rows.length) {
-      await this.jobs.insertInTransaction(
-        client,
-        rows.map((r) => ({ name: QUEUES.orderCreated, data: { id: r.id, orderId: r.orderId }, singletonKey: r.orderId })),
-      );
+      await addFanouts(client, rows.map((r) => r.orderId));
       await this.events.emit(
         client,
         rows.map((r) => ({ name: 'order.created', payload: { orderId: r.orderId, websiteId: r.websiteId, userId: r.userId } })),

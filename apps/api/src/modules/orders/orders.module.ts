@@ -11,6 +11,7 @@ import { OrderProofReader } from './order-proof.reader.js';
 import { OrderStatsReader } from './order-stats.reader.js';
 import { OrderStatusService } from './order-status.service.js';
 import { OrderSubmission } from './order-submission.js';
+import { OrderFanoutOutbox } from './order-fanout-outbox.js';
 import { OrderWriter } from './order-writer.js';
 import { OrderProgress } from './order-progress.service.js';
 import { OrdersConsoleController } from './orders-console.controller.js';
@@ -31,6 +32,7 @@ import { UpsellOrdersService } from './upsell-orders.service.js';
     UpsellOrdersService,
     OrderLimits,
     OrderWriter,
+    OrderFanoutOutbox,
     OrderSubmission,
     OrderStatsReader,
     OrderProofReader,
@@ -42,6 +44,6 @@ import { UpsellOrdersService } from './upsell-orders.service.js';
     OrderProgress,
     OrderCardParts,
   ],
-  exports: [OrdersService, OrderLimits, OrderStatsReader, OrderProofReader, OrderProgress, OrderCardParts],
+  exports: [OrdersService, OrderFanoutOutbox, OrderLimits, OrderStatsReader, OrderProofReader, OrderProgress, OrderCardParts],
 })
 export class OrdersModule {}

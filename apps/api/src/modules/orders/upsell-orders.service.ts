@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
 import { SqlPool } from '../../database/sql-pool.js';
 import { DomainEvents } from '../events/index.js';
-import { JobsService, QUEUES } from '../jobs/index.js';
 import { UpsellsService } from '../upsells/index.js';
 import { OrderableSites } from '../websites/index.js';
+import { addFanouts } from './order-fanout.repository.js';
 import { newOrderId, ORDER_ID_RE } from './order-id.js';
 import { findForUpsell, statusForShare } from './orders.repository.js';
 import { insertUpsellOrder } from './upsell-orders.repository.js';
@@ -21,7 +21,6 @@ export class UpsellOrdersService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly sql: SqlPool,
-    private readonly jobs: JobsService,
     private readonly events: DomainEvents,
     private readonly sites: OrderableSites,
     private readonly upsells: UpsellsService,
@@ -63,7 +62,7 @@ export class UpsellOrdersService {
         customerData,
       });
       if (!inserted) throw new ConflictError(ORDER_MESSAGES.upsellAlreadyAdded);
-      await this.jobs.sendInTransaction(client, QUEUES.upsellOrderCreated, { id: inserted.id, orderId: inserted.orderId }, inserted.orderId);
+      await addFanouts(client, [inserted.orderId]);
       await this.events.emit(client, [
         { name: 'upsell.created', payload: { orderId: order.orderId, upsellOrderId: inserted.orderId, websiteId: order.websiteId, userId: order.userId } },
       ]);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEvents, type DomainEventMap, type DomainEventName } from '../../events/index.js';
-import { JobsService, type ConsumerOptions, type Job, type JobConsumer, type QueueName } from '../../jobs/index.js';
+import { JobsService, type ConsumerOptions, type Job, type JobConsumer, type QueueName, type WorkLoop } from '../../jobs/index.js';
 import { DeliveryLedger } from '../delivery-ledger.js';
 import { ChannelRegistry } from './channel-registry.js';
 import { DeliverySubjects } from './delivery-subjects.js';
@@ -27,8 +27,12 @@ export class DeliveryWork {
     wakeOn: K,
     when: (payload: DomainEventMap[K]) => boolean = () => true,
   ): JobConsumer<T> {
-    const consumer = this.jobs.consume<T>(queue, options, handle);
-    this.events.on(wakeOn, (payload) => when(payload) && consumer.wake());
-    return consumer;
+    return this.wakeOn(this.jobs.consume<T>(queue, options, handle), wakeOn, when);
+  }
+
+  /** Wakes `loop` at once on the event that tells of new work for it (from any process). */
+  wakeOn<L extends WorkLoop, K extends DomainEventName>(loop: L, event: K, when: (payload: DomainEventMap[K]) => boolean = () => true): L {
+    this.events.on(event, (payload) => when(payload) && loop.wake());
+    return loop;
   }
 }

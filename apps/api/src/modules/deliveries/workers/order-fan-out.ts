@@ -1,7 +1,9 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type pg from 'pg';
 import { SqlPool } from '../../../database/sql-pool.js';
 import { DomainEvents } from '../../events/index.js';
-import { DELIVERY_QUEUES, QUEUES, type Job, type QueueName } from '../../jobs/index.js';
+import { DELIVERY_QUEUES } from '../../jobs/index.js';
+import { OrderFanoutOutbox } from '../../orders/index.js';
 import type { NewDelivery } from '../delivery-ledger.js';
 import type { DeliverySubject } from '../parcel.reader.js';
 import type { ChannelHandler } from './channel-handler.js';
@@ -9,39 +11,75 @@ import { DeliveryWork } from './delivery-work.js';
 
 /** The shipment goes this long after the upsell window closes, so an upsell accepted in its last second rides along. */
 const WINDOW_GRACE_MS = 2000;
-
-interface CreatedJob {
-  id: number;
-  orderId: string;
-}
+const BATCH = 200;
+/** A fan-out done is kept this long (what happened can be read), then forgotten. */
+const KEEP_DONE_SECONDS = 3600;
+const FORGET_EVERY_MS = 10 * 60_000;
 
 /**
- * Turns each new order (and upsell order) into its deliveries: the job enqueued with the order decides,
- * from the seller's settings, which channels it goes to, opens their deliveries and queues their jobs,
- * all in one transaction with the job's completion, so a repeated run opens nothing twice. Woken by
- * every order (in any process), so the seller's Telegram hears of it within moments.
+ * Turns each new order (and upsell order) into its deliveries: its row in the orders' fan-out outbox,
+ * written with the order, is claimed (SKIP LOCKED) in the transaction that decides from the seller's
+ * settings which channels it goes to, opens their deliveries and queues their jobs, so it is fanned out
+ * once, by one process; a process that dies mid-way leaves the row to the next claim. Woken by every
+ * order (in any process), so the seller's Telegram hears of it within moments.
  */
 @Injectable()
-export class OrderFanOut implements OnApplicationBootstrap {
+export class OrderFanOut implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('FanOut');
+  private forgetTimer?: NodeJS.Timeout;
+
   constructor(
     private readonly work: DeliveryWork,
     private readonly events: DomainEvents,
     private readonly sql: SqlPool,
+    private readonly outbox: OrderFanoutOutbox,
   ) {}
 
   onApplicationBootstrap() {
-    const options = { batchSize: 200, pollMs: 2000 };
-    for (const [queue, wakeOn] of [
-      [QUEUES.orderCreated, 'order.created'],
-      [QUEUES.upsellOrderCreated, 'upsell.created'],
-    ] as const) {
-      this.work.consume<CreatedJob, typeof wakeOn>(queue, options, (jobs) => this.run(queue, jobs), wakeOn);
+    const loop = this.work.jobs.loop('order-fanout', { batchSize: BATCH, pollMs: 2000 }, () => this.step());
+    this.work.wakeOn(loop, 'order.created');
+    this.work.wakeOn(loop, 'upsell.created');
+    this.forgetTimer = setInterval(() => void this.outbox.forgetDone(KEEP_DONE_SECONDS).catch(() => undefined), FORGET_EVERY_MS).unref();
+  }
+
+  onApplicationShutdown() {
+    clearInterval(this.forgetTimer);
+  }
+
+  /** One batch claimed and fanned out in one transaction; a batch that fails is tried order by order. */
+  private async step(): Promise<number> {
+    let claimed: string[] = [];
+    try {
+      return await this.sql.transaction(async (client) => {
+        claimed = await this.outbox.claim(client, BATCH);
+        if (claimed.length) await this.fanOut(client, claimed);
+        return claimed.length;
+      });
+    } catch (err) {
+      // The claim itself failed: nothing was taken, the loop looks again later.
+      if (!claimed.length) throw err;
+      for (const orderId of claimed) await this.alone(orderId, err);
+      return claimed.length;
     }
   }
 
-  private async run(queue: QueueName, jobs: Job<CreatedJob>[]) {
+  /** One order's fan-out in a transaction of its own; when it fails too, it is tried again after a growing wait. */
+  private async alone(orderId: string, batchError: unknown) {
+    try {
+      await this.sql.transaction(async (client) => {
+        const claimed = await this.outbox.claim(client, 1, [orderId]);
+        if (claimed.length) await this.fanOut(client, claimed);
+      });
+    } catch (err) {
+      const reason = (err as Error).message ?? String(err);
+      this.logger.warn(`Fan-out of ${orderId} failed (${reason}); it is tried again later`);
+      await this.outbox.postpone([orderId], reason).catch(() => this.logger.warn(`Fan-out of ${orderId}: ${(batchError as Error).message}`));
+    }
+  }
+
+  private async fanOut(client: pg.ClientBase, orderIds: string[]) {
     const rows: (NewDelivery & { subject: DeliverySubject; handler: ChannelHandler })[] = [];
-    for (const { subject, seller } of (await this.work.subjects.load(jobs.map((j) => j.data.orderId))).values()) {
+    for (const { subject, seller } of (await this.work.subjects.load(orderIds)).values()) {
       for (const handler of this.work.channels.all) {
         const opening = handler.opening(subject, seller);
         if (!opening) continue;
@@ -58,17 +96,14 @@ export class OrderFanOut implements OnApplicationBootstrap {
         });
       }
     }
-    await this.sql.transaction(async (client) => {
-      const opened = await this.work.ledger.open(client, rows);
-      const fresh = rows.filter((r) => r.state === 'waiting' && opened.has(`${r.ref}|${r.channel}`));
-      await this.work.jobs.insertInTransaction(
-        client,
-        fresh.map((r) => ({ name: DELIVERY_QUEUES[r.channel], data: { ref: r.ref }, singletonKey: r.ref, startAfter: this.startOf(r) })),
-      );
-      await this.work.jobs.complete(queue, jobs.map((j) => j.id), client);
-      const queued = [...new Set(fresh.map((r) => r.channel))];
-      if (queued.length) await this.events.emit(client, [{ name: 'deliveries.queued', payload: { channels: queued } }]);
-    });
+    const opened = await this.work.ledger.open(client, rows);
+    const fresh = rows.filter((r) => r.state === 'waiting' && opened.has(`${r.ref}|${r.channel}`));
+    await this.work.jobs.insertInTransaction(
+      client,
+      fresh.map((r) => ({ name: DELIVERY_QUEUES[r.channel], data: { ref: r.ref }, singletonKey: r.ref, startAfter: this.startOf(r) })),
+    );
+    const queued = [...new Set(fresh.map((r) => r.channel))];
+    if (queued.length) await this.events.emit(client, [{ name: 'deliveries.queued', payload: { channels: queued } }]);
   }
 
   private startOf(row: { handler: ChannelHandler; subject: DeliverySubject }): Date | undefined {
