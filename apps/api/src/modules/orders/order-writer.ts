@@ -5,7 +5,6 @@ import type pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { SqlPool } from '../../database/sql-pool.js';
 import { DomainEvents } from '../events/index.js';
-import { addFanouts } from './order-fanout.repository.js';
 import { OrderLimits } from './order-limits.js';
 import type { OrderDraft, OrderRow } from './order.table.js';
 import { findByIdempotencyKeys, insertOrders } from './orders.repository.js';
@@ -98,7 +97,6 @@ export class OrderWriter {
       for (const r of await findByIdempotencyKeys(client, repeats)) existing.set(`${r.websiteId}|${r.idempotencyKey}`, r);
     }
     if (rows.length) {
-      await addFanouts(client, rows.map((r) => r.orderId));
       await this.events.emit(
         client,
         rows.map((r) => ({ name: 'order.created', payload: { orderId: r.orderId, websiteId: r.websiteId, userId: r.userId } })),

@@ -18,13 +18,16 @@ import { INSERT_COLUMNS, orderColumns, type OrderDraft, type OrderRow } from './
 
 const COLUMNS = INSERT_COLUMNS.map((c) => c.column).join(', ');
 
-// One array per column, unnested into rows: a batch of orders is one statement.
+// One array per column, unnested into rows: a batch of orders, with their fan-out rows (order-fanout.repository.ts), is one statement.
 const INSERT_BATCH = `
-  INSERT INTO orders (${COLUMNS}, upsell_delayed_until)
-  SELECT ${COLUMNS}, now() + make_interval(secs => $${INSERT_COLUMNS.length + 1})
-    FROM unnest(${INSERT_COLUMNS.map((c, i) => `$${i + 1}::${sqlTypeOf(c.sql)}[]`).join(', ')}) AS u(${COLUMNS})
-  ON CONFLICT (website_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-  RETURNING ${orderColumns()}`;
+  WITH stored AS (
+    INSERT INTO orders (${COLUMNS}, upsell_delayed_until)
+    SELECT ${COLUMNS}, now() + make_interval(secs => $${INSERT_COLUMNS.length + 1})
+      FROM unnest(${INSERT_COLUMNS.map((c, i) => `$${i + 1}::${sqlTypeOf(c.sql)}[]`).join(', ')}) AS u(${COLUMNS})
+    ON CONFLICT (website_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+    RETURNING *),
+  fanout AS (INSERT INTO order_fanout (order_id) SELECT order_id FROM stored)
+  SELECT ${orderColumns('stored')} FROM stored`;
 
 const FIND_BY_KEYS = `
   SELECT ${orderColumns('o')} FROM orders o JOIN unnest($1::int[], $2::varchar[]) AS k(website_id, idempotency_key)
@@ -32,7 +35,7 @@ const FIND_BY_KEYS = `
 
 const LAST_24H = `SELECT count(*)::int AS n FROM orders WHERE website_id = $1 AND created_at > now() - interval '24 hours' AND status <> 'cancelled'`;
 
-/** Stores a batch of orders (one statement); an idempotency key stored before is skipped. Returns the new rows. */
+/** Stores a batch of orders with their fan-out rows (one statement); an idempotency key stored before is skipped. Returns the new rows. */
 export async function insertOrders(client: pg.ClientBase, drafts: OrderDraft[], upsellWindowSeconds: number): Promise<OrderRow[]> {
   const columns = INSERT_COLUMNS.map(({ field, sql }) => drafts.map((d) => sqlValueOf(sql, d[field])));
   return (await client.query<OrderRow>(prepared(INSERT_BATCH, [...columns, upsellWindowSeconds]))).rows;
