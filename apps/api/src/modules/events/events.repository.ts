@@ -30,6 +30,33 @@ const APPEND_AND_NOTIFY = `
   )
   SELECT pg_notify($1, c) FROM unnest($2::text[]) AS c`;
 
+/** Order events per NOTIFY: each is under 150 bytes, and a payload must stay under 8000. */
+const EVENTS_PER_NOTIFY = 40;
+
+/**
+ * The `order.created` events of the orders another statement stores (`rows`: the name of its WITH that returns
+ * them, with order_id, user_id, website_id), as parts of that statement: `withParts` to append to its WITH
+ * list, `told` a relation its outer query must read (so the notifications are sent). Logged and told only
+ * for rows it really stored, in the same round trip and the same implicit transaction. `channel`: the
+ * parameter that holds EVENTS_CHANNEL. The rows and payloads have the shape `DomainEvents.emit` writes.
+ */
+export function orderCreatedEventsOf(rows: string, channel: string): { withParts: string; told: string } {
+  const payload = `json_build_object('orderId', r.order_id, 'websiteId', r.website_id, 'userId', r.user_id)`;
+  return {
+    withParts: `
+      logged_events AS (
+        INSERT INTO events (name, user_id, website_id, data)
+        SELECT 'order.created', r.user_id, r.website_id, jsonb_build_object('orderId', r.order_id, 'websiteId', r.website_id)
+          FROM ${rows} r ORDER BY r.id),
+      told_events AS (
+        SELECT count(pg_notify(${channel}, b.events)) AS n FROM (
+          SELECT '[' || string_agg(json_build_object('name', 'order.created', 'payload', ${payload})::text, ',') || ']' AS events
+            FROM (SELECT *, (row_number() OVER (ORDER BY id) - 1) / ${EVENTS_PER_NOTIFY} AS part FROM ${rows}) r
+           GROUP BY r.part) b)`,
+    told: 'told_events',
+  };
+}
+
 const COLUMNS = `id::float8 AS id, name, user_id AS "userId", website_id AS "websiteId", data`;
 /** The newest events and the late ones among those the reader skipped (see EventStream). */
 const READ_NEW = `SELECT ${COLUMNS} FROM events WHERE id > $1 OR id = ANY($2::bigint[]) ORDER BY id LIMIT 5000`;

@@ -12,13 +12,17 @@ import {
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { prepared } from '../../database/sql-pool.js';
+import { EVENTS_CHANNEL, orderCreatedEventsOf } from '../events/index.js';
 import type { OrderScope } from './order-scope.js';
 import { isoTime, minorAsMajor, sqlTypeOf, sqlValueOf } from '../../database/table.js';
 import { INSERT_COLUMNS, orderColumns, type OrderDraft, type OrderRow } from './order.table.js';
 
 const COLUMNS = INSERT_COLUMNS.map((c) => c.column).join(', ');
 
-// One array per column, unnested into rows: a batch of orders, with their fan-out rows (order-fanout.repository.ts), is one statement.
+const ORDER_EVENTS = orderCreatedEventsOf('stored', `$${INSERT_COLUMNS.length + 2}`);
+
+// One array per column, unnested into rows: a batch of orders, with their fan-out rows (order-fanout.repository.ts)
+// and their `order.created` events (logged and notified), is one statement, and so one implicit transaction.
 const INSERT_BATCH = `
   WITH stored AS (
     INSERT INTO orders (${COLUMNS}, upsell_delayed_until)
@@ -26,8 +30,9 @@ const INSERT_BATCH = `
       FROM unnest(${INSERT_COLUMNS.map((c, i) => `$${i + 1}::${sqlTypeOf(c.sql)}[]`).join(', ')}) AS u(${COLUMNS})
     ON CONFLICT (website_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
     RETURNING *),
-  fanout AS (INSERT INTO order_fanout (order_id) SELECT order_id FROM stored)
-  SELECT ${orderColumns('stored')} FROM stored`;
+  fanout AS (INSERT INTO order_fanout (order_id) SELECT order_id FROM stored),
+  ${ORDER_EVENTS.withParts}
+  SELECT ${orderColumns('stored')} FROM stored, ${ORDER_EVENTS.told}`;
 
 const FIND_BY_KEYS = `
   SELECT ${orderColumns('o')} FROM orders o JOIN unnest($1::int[], $2::varchar[]) AS k(website_id, idempotency_key)
@@ -35,15 +40,18 @@ const FIND_BY_KEYS = `
 
 const LAST_24H = `SELECT count(*)::int AS n FROM orders WHERE website_id = $1 AND created_at > now() - interval '24 hours' AND status <> 'cancelled'`;
 
-/** Stores a batch of orders with their fan-out rows (one statement); an idempotency key stored before is skipped. Returns the new rows. */
-export async function insertOrders(client: pg.ClientBase, drafts: OrderDraft[], upsellWindowSeconds: number): Promise<OrderRow[]> {
+/**
+ * Stores a batch of orders with their fan-out rows and `order.created` events, in one statement (committed on
+ * its own when `db` is a pool); an idempotency key stored before is skipped. Returns the new rows.
+ */
+export async function insertOrders(db: pg.ClientBase | pg.Pool, drafts: OrderDraft[], upsellWindowSeconds: number): Promise<OrderRow[]> {
   const columns = INSERT_COLUMNS.map(({ field, sql }) => drafts.map((d) => sqlValueOf(sql, d[field])));
-  return (await client.query<OrderRow>(prepared(INSERT_BATCH, [...columns, upsellWindowSeconds]))).rows;
+  return (await db.query<OrderRow>(prepared(INSERT_BATCH, [...columns, upsellWindowSeconds, EVENTS_CHANNEL]))).rows;
 }
 
 /** The stored orders of these (website, idempotency key) pairs. */
-export async function findByIdempotencyKeys(client: pg.ClientBase, drafts: Pick<OrderDraft, 'websiteId' | 'idempotencyKey'>[]): Promise<OrderRow[]> {
-  return (await client.query<OrderRow>(prepared(FIND_BY_KEYS, [drafts.map((d) => d.websiteId), drafts.map((d) => d.idempotencyKey)]))).rows;
+export async function findByIdempotencyKeys(db: pg.ClientBase | pg.Pool, drafts: Pick<OrderDraft, 'websiteId' | 'idempotencyKey'>[]): Promise<OrderRow[]> {
+  return (await db.query<OrderRow>(prepared(FIND_BY_KEYS, [drafts.map((d) => d.websiteId), drafts.map((d) => d.idempotencyKey)]))).rows;
 }
 
 /** An order by public number, while it is recent (the thank-you pages). */
