@@ -98,8 +98,11 @@ describe('GET /{customUrl}: server-rendered sales pages', () => {
     const s = await site('Sales Template');
     const first = await page(`/${s.customUrl}`);
     const etag = first.headers.get('etag')!;
-    expect(etag).toMatch(/^W\/"/);
-    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    // Strong, one per representation (this one uncompressed).
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    // Browsers ask every time; a shared cache (CDN, deploy/nginx) may keep it 10 s, then serve it stale while it asks.
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding');
     expect(first.headers.get('content-security-policy')).toContain("script-src 'self' https://connect.facebook.net");
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await page(`/${s.customUrl}`, { 'if-none-match': etag })).status).toBe(304);
@@ -108,6 +111,17 @@ describe('GET /{customUrl}: server-rendered sales pages', () => {
     expect(br.headers.get('content-encoding')).toBe('br');
     const gz = await fetch(baseUrl() + `/${s.customUrl}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const tags = [br, gz, first].map((r) => r.headers.get('etag')!);
+    expect(new Set(tags).size).toBe(3);
+    expect(tags[0]).toMatch(/-br"$/);
+    expect(tags[1]).toMatch(/-gz"$/);
+    // A cache holding any representation (or a list, weak or strong) hears 304 with the tag of the one it asks for.
+    for (const tag of [...tags, `"nope", W/${tags[1]}`]) {
+      const res = await fetch(baseUrl() + `/${s.customUrl}`, { headers: { 'accept-encoding': 'br', 'if-none-match': tag } });
+      expect(res.status).toBe(304);
+      expect(res.headers.get('etag')).toBe(tags[0]);
+    }
+    expect((await page(`/${s.customUrl}`, { 'if-none-match': '"nope"' })).status).toBe(200);
     expect(Number(gz.headers.get('content-length'))).toBeLessThan(first.html.length / 2);
     // fetch decodes bodies itself; the raw bytes must decode to the same page.
     expect(gunzipSync(Buffer.from(await (await rawGet(`/${s.customUrl}`, 'gzip')).arrayBuffer())).toString()).toBe(first.html);

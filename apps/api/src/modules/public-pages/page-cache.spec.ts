@@ -12,8 +12,10 @@ describe('preparePage', () => {
     expect(brotliDecompressSync(page.br).toString('utf8')).toBe(html);
     expect(gunzipSync(page.gzip).toString('utf8')).toBe(html);
     expect(page.br.length).toBeLessThan(html.length / 10);
-    expect(page.headers.etag).toBe(page.etag);
+    expect(page.etag).toMatch(/^"[\w-]{27}"$/);
+    expect([page.etagOf(undefined), page.etagOf('gzip'), page.etagOf('br')]).toEqual([page.etag, page.etag.replace(/"$/, '-gz"'), page.etag.replace(/"$/, '-br"')]);
     expect(preparePage(owner, 200, {}, html, !cached).etag).toBe(page.etag);
+    expect(preparePage(owner, 200, {}, `${html} `, cached).etag).not.toBe(page.etag);
     expect(page.br).toBe(page.br); // made once, then kept
   });
 

@@ -13,12 +13,20 @@ export const PUBLIC_PAGE_CSP = [
   "frame-ancestors 'self'",
 ].join(';');
 
+/**
+ * How long a shared cache (a CDN, deploy/nginx) may serve a page without asking, and then serve it stale
+ * while it asks once: a seller's save reaches visitors through it within SHARED_CACHE_SECONDS of the
+ * first request after it. Browsers revalidate every time (ETag → 304).
+ */
+export const SHARED_CACHE_SECONDS = 10;
+export const STALE_WHILE_REVALIDATE_SECONDS = 30;
+
 export function pageHeaders(cacheable: boolean): Record<string, string> {
   return {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': PUBLIC_PAGE_CSP,
-    // Product pages: revalidate every time (ETag → 304). Order pages hold a customer's data: never stored.
-    'cache-control': cacheable ? 'public, no-cache' : 'private, no-store',
+    // Order pages hold a customer's data: never stored.
+    'cache-control': cacheable ? `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}` : 'private, no-store',
     vary: 'Accept-Encoding',
     // The order form's request names this page (the Conversions API's event_source_url, on the seller's
     // domain); other sites get the origin only, so an order number in a thank-you address never leaves.
