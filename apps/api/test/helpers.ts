@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
@@ -157,5 +158,17 @@ export function getOnHost(base: string, host: string, path: string, headers: Rec
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
       })
       .on('error', reject);
+  });
+}
+
+/** A port nobody listens on right now (the OS's pick, released again for a child process to take). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
   });
 }

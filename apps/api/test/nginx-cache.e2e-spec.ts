@@ -2,11 +2,10 @@ import type { CreateOrderResponse, WebsiteResponse } from '@cod/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, baseUrl, call, createWebsite, customerIp, newClient } from './helpers.js';
+import { adminToken, baseUrl, call, createWebsite, customerIp, freePort, newClient } from './helpers.js';
 
 /**
  * deploy/nginx-cache.conf, as it is (its cache folder, API address and port replaced), in Debian's nginx in front
@@ -26,16 +25,6 @@ let proxy = '';
 let log = '';
 let owner: Awaited<ReturnType<typeof newClient>>;
 let site: WebsiteResponse;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 const get = async (p: string, headers: Record<string, string> = {}) => {
   const res = await fetch(proxy + p, { headers: { 'accept-encoding': 'identity', ...headers } });

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, createWebsite, customerIp, newClient, scratchDatabase, baseUrl } from './helpers.js';
+import { adminToken, call, createWebsite, customerIp, newClient, scratchDatabase, baseUrl, freePort } from './helpers.js';
 import { ensureApiBuilt } from './own-processes.js';
 
 /**
@@ -86,15 +85,6 @@ describe('X-Request-Id', () => {
 });
 
 // ——— an API process of its own: LOG_FORMAT=json on a scratch database that then goes away ———
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe('an API process with LOG_FORMAT=json whose database goes away', () => {
   let db: Awaited<ReturnType<typeof scratchDatabase>>;

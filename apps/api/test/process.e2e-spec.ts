@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureApiBuilt } from './own-processes.js';
+import { freePort } from './helpers.js';
 
 /**
  * The compiled server as `npm start` runs it: first start seeds and prints the admin login,
@@ -14,15 +14,6 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const main = path.join(root, 'apps/api/dist/main.js');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cod-process-'));
 fs.chmodSync(dataDir, 0o755);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;

@@ -10,7 +10,7 @@ import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestDnsServer } from './fakes/dns-server.js';
 import { OwnServers } from './own-servers.js';
-import { ADMIN, call, createWebsite, login, newClient, scratchDatabase, sql, useServer } from './helpers.js';
+import { ADMIN, call, createWebsite, freePort, login, newClient, scratchDatabase, sql, useServer } from './helpers.js';
 
 /**
  * The real TLS proof: Caddy with on-demand TLS, run with the very Caddyfile of the README
@@ -56,17 +56,6 @@ let pebbleRoot = '';
 const ports = { acme: 0, pebbleAdmin: 0, http: 0, https: 0, caddyAdmin: 0 };
 let seller: Awaited<ReturnType<typeof newClient>>;
 let site: WebsiteResponse;
-
-/** A port nobody listens on right now (the OS's pick, released again for the child process to take). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 const tail = (log: string[]) => log.join('').split('\n').slice(-25).join('\n');
 
