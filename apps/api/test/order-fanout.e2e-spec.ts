@@ -1,7 +1,12 @@
 import type { CreateOrderResponse, WebsiteResponse } from '@cod/contracts';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, createWebsite, customerIp, newClient, sql } from './helpers.js';
+import { MIGRATIONS } from '../src/database/migrations/index.js';
+import { typeormOptions } from '../src/database/typeorm-options.js';
+import { adminToken, call, createWebsite, customerIp, newClient, scratchDatabase, sql } from './helpers.js';
 
 /**
  * The fan-out outbox (order_fanout): a batch whose fan-out fails is tried order by order, so one bad order
@@ -64,4 +69,49 @@ describe('order fan-out outbox', () => {
     const ids = [bad, ...good].map((r) => r.body.orderId);
     expect((await sql(`SELECT count(*)::int AS n FROM order_fanout WHERE order_id = ANY($1) AND done_at IS NOT NULL`, [ids]))[0].n).toBe(4);
   }, 40_000);
+});
+
+describe('migration OrderFanout', () => {
+  it('moves the old queues’ waiting jobs into the outbox (done ones stay), and back when undone', async () => {
+    const db = await scratchDatabase('cod_fanout_migration');
+    const source = new DataSource({ ...typeormOptions(db.url), migrations: MIGRATIONS.filter((m) => m.name !== 'OrderFanout1765000000000') });
+    const boss = new PgBoss({ connectionString: db.url, schema: 'pgboss', max: 2 });
+    boss.on('error', () => undefined);
+    const client = new pg.Client({ connectionString: db.url });
+    try {
+      await source.initialize();
+      await source.runMigrations({ transaction: 'all' });
+      await source.destroy();
+      // An upgrade in the middle of traffic: pg-boss's tables with jobs of the old queues in every state.
+      await boss.start();
+      for (const q of ['order-created', 'upsell-order-created']) await boss.createQueue(q, { name: q });
+      await boss.send('order-created', { id: 1, orderId: 'NWAITING000001' }, { singletonKey: 'NWAITING000001' });
+      await boss.send('upsell-order-created', { id: 2, orderId: 'UWAITING000002' }, { singletonKey: 'UWAITING000002' });
+      const doneId = (await boss.send('order-created', { id: 3, orderId: 'NDONE000000003' }, { singletonKey: 'NDONE000000003' }))!;
+      // A process took both order-created jobs and finished one: the other is left active.
+      expect(await boss.fetch('order-created', { batchSize: 10 })).toHaveLength(2);
+      await boss.complete('order-created', doneId);
+      await boss.stop({ graceful: false, wait: true, timeout: 2000 });
+
+      const all = new DataSource({ ...typeormOptions(db.url), migrations: MIGRATIONS });
+      await all.initialize();
+      await all.runMigrations({ transaction: 'all' });
+      await client.connect();
+      const outbox = (await client.query(`SELECT order_id FROM order_fanout WHERE done_at IS NULL ORDER BY order_id`)).rows.map((r) => r.order_id);
+      // The waiting job and the one taken but not finished; not the completed one.
+      expect(outbox).toEqual(['NWAITING000001', 'UWAITING000002']);
+      const left = (await client.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name IN ('order-created', 'upsell-order-created') AND state IN ('created', 'retry', 'active')`)).rows[0].n;
+      expect(left).toBe(0);
+
+      await all.undoLastMigration({ transaction: 'all' });
+      await all.destroy();
+      expect((await client.query(`SELECT to_regclass('order_fanout') IS NULL AS gone`)).rows[0].gone).toBe(true);
+      const back = (await client.query(`SELECT name, singleton_key FROM pgboss.job WHERE state = 'created' ORDER BY singleton_key`)).rows;
+      expect(back).toEqual(outbox.map((id) => ({ name: id.startsWith('U') ? 'upsell-order-created' : 'order-created', singleton_key: id })));
+    } finally {
+      await client.end().catch(() => undefined);
+      await boss.stop({ graceful: false, wait: true, timeout: 2000 }).catch(() => undefined);
+      await db.drop();
+    }
+  }, 60_000);
 });
