@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // POST /api/orders under load (autocannon, 50 connections): each request is a real order (priced by the
-// server, phone normalised, order row + its job in one transaction). Rate limits raised for the run.
+// server, phone normalised; a batch's orders, fan-out rows and events in one statement). Rate limits raised for the run.
 // Usage: npm run build && node bench/orders.mjs [seconds=20]
 import autocannon from 'autocannon';
 import { createSite, startServer } from './lib.mjs';
