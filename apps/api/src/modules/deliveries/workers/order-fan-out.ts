@@ -58,13 +58,13 @@ export class OrderFanOut implements OnApplicationBootstrap, OnApplicationShutdow
     } catch (err) {
       // The claim itself failed: nothing was taken, the loop looks again later.
       if (!claimed.length) throw err;
-      for (const orderId of claimed) await this.alone(orderId, err);
+      for (const orderId of claimed) await this.alone(orderId);
       return claimed.length;
     }
   }
 
   /** One order's fan-out in a transaction of its own; when it fails too, it is tried again after a growing wait. */
-  private async alone(orderId: string, batchError: unknown) {
+  private async alone(orderId: string) {
     try {
       await this.sql.transaction(async (client) => {
         const claimed = await this.outbox.claim(client, 1, [orderId]);
@@ -73,7 +73,8 @@ export class OrderFanOut implements OnApplicationBootstrap, OnApplicationShutdow
     } catch (err) {
       const reason = (err as Error).message ?? String(err);
       this.logger.warn(`Fan-out of ${orderId} failed (${reason}); it is tried again later`);
-      await this.outbox.postpone([orderId], reason).catch(() => this.logger.warn(`Fan-out of ${orderId}: ${(batchError as Error).message}`));
+      // Not postponed (the database is away): the row is due still, and the next claim takes it.
+      await this.outbox.postpone([orderId], reason).catch((e: Error) => this.logger.warn(`Fan-out of ${orderId} not postponed: ${e.message}`));
     }
   }
 
