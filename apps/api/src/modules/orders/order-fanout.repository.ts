@@ -3,6 +3,9 @@ import type pg from 'pg';
 /** The longest wait between two tries of a fan-out that keeps failing. */
 const MAX_BACKOFF_SECONDS = 600;
 
+/** A statement's part (a WITH entry) that adds the fan-out rows of the orders its WITH `rows` stores. */
+export const fanoutsOf = (rows: string) => `INSERT INTO order_fanout (order_id) SELECT order_id FROM ${rows}`;
+
 /** Adds the fan-out rows of new orders or upsell orders (their public numbers), on the transaction that stores them. */
 export async function addFanouts(client: pg.ClientBase, orderIds: string[]): Promise<void> {
   if (!orderIds.length) return;

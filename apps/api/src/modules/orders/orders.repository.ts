@@ -13,6 +13,7 @@ import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { prepared } from '../../database/sql-pool.js';
 import { EVENTS_CHANNEL, orderCreatedEventsOf } from '../events/index.js';
+import { fanoutsOf } from './order-fanout.repository.js';
 import type { OrderScope } from './order-scope.js';
 import { isoTime, minorAsMajor, sqlTypeOf, sqlValueOf } from '../../database/table.js';
 import { INSERT_COLUMNS, orderColumns, type OrderDraft, type OrderRow } from './order.table.js';
@@ -30,7 +31,7 @@ const INSERT_BATCH = `
       FROM unnest(${INSERT_COLUMNS.map((c, i) => `$${i + 1}::${sqlTypeOf(c.sql)}[]`).join(', ')}) AS u(${COLUMNS})
     ON CONFLICT (website_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
     RETURNING *),
-  fanout AS (INSERT INTO order_fanout (order_id) SELECT order_id FROM stored),
+  fanout AS (${fanoutsOf('stored')}),
   ${ORDER_EVENTS.withParts}
   SELECT ${orderColumns('stored')} FROM stored, ${ORDER_EVENTS.told}`;
 

@@ -20,10 +20,20 @@ export interface CachedPage extends PageOwner {
   etag: string;
   /** The strong ETag of one representation: the same bytes compressed are another representation, with its own tag. */
   etagOf(encoding: PageEncoding): string;
+  /** One representation as it is written: its bytes, its headers for a 200 and for a 304 (made once, then kept). */
+  representation(encoding: PageEncoding): Representation;
+  /** Whether a tag (weak or strong) names this page in any of its representations. */
+  hasTag(tag: string): boolean;
   at: number;
 }
 
 export type PageEncoding = 'br' | 'gzip' | undefined;
+
+export interface Representation {
+  body: Buffer;
+  headers: Readonly<Record<string, string>>;
+  notModifiedHeaders: Readonly<Record<string, string>>;
+}
 
 const MAX_ENTRIES = 2000;
 const MAX_AGE_MS = 10 * 60_000;
@@ -48,6 +58,7 @@ class PreparedPage implements CachedPage {
   readonly at = Date.now();
   private gzipped?: Buffer;
   private brotli?: Buffer;
+  private readonly representations = new Map<PageEncoding, Representation>();
 
   constructor(
     owner: PageOwner,
@@ -67,6 +78,22 @@ class PreparedPage implements CachedPage {
 
   etagOf(encoding: PageEncoding): string {
     return encoding ? `"${this.hash}-${encoding === 'gzip' ? 'gz' : 'br'}"` : this.etag;
+  }
+
+  representation(encoding: PageEncoding): Representation {
+    let made = this.representations.get(encoding);
+    if (!made) {
+      const body = encoding === 'br' ? this.br : encoding === 'gzip' ? this.gzip : this.body;
+      const notModifiedHeaders = { ...this.headers, etag: this.etagOf(encoding) };
+      made = { body, notModifiedHeaders, headers: { ...notModifiedHeaders, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': String(body.length) } };
+      this.representations.set(encoding, made);
+    }
+    return made;
+  }
+
+  hasTag(tag: string): boolean {
+    const bare = tag.replace(/^W\//, '');
+    return bare === this.etag || bare === this.etagOf('gzip') || bare === this.etagOf('br');
   }
 
   get gzip(): Buffer {

@@ -6,35 +6,26 @@ import { FastRouteProvider, pathOf, type FastRoute } from '../../common/http/fas
 import { securityHeaders } from '../../common/http/security-headers.js';
 import { clientIpOf } from '../../common/http/client-info.js';
 import { OrderLimits } from '../orders/index.js';
-import type { CachedPage, PageEncoding } from './page-cache.js';
+import type { CachedPage } from './page-cache.js';
 import { PublicPagesService } from './public-pages.service.js';
 import { PublicUrl } from '../../config/public-url.js';
 import { isDashboardPath, productSlugOf, resolvePublicRoute, slashlessPublicPath } from './public-routes.js';
 import type { PageRequest } from './public-pages.service.js';
 
 /** Whether an If-None-Match names this page in any of its representations (weak comparison, as RFC 9110 says for it). */
-function notModified(ifNoneMatch: string | undefined, page: CachedPage): boolean {
-  if (!ifNoneMatch) return false;
-  const tags = new Set([page.etagOf(undefined), page.etagOf('gzip'), page.etagOf('br')]);
-  return ifNoneMatch.split(',').some((t) => {
-    const tag = t.trim().replace(/^W\//, '');
-    return tag === '*' || tags.has(tag);
-  });
-}
+const notModified = (ifNoneMatch: string | undefined, page: CachedPage) => !!ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === '*' || page.hasTag(t.trim()));
 
 /** Writes a prepared page: brotli or gzip when the client takes them, each with its strong ETag; 304 for a tag of the page. */
 export function writePage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
   const accept = String(req.headers['accept-encoding'] ?? '');
-  const encoding: PageEncoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
-  const headers = { ...page.headers, etag: page.etagOf(encoding) };
+  const rep = page.representation(/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined);
   if (notModified(req.headers['if-none-match'], page)) {
-    res.writeHead(304, headers);
+    res.writeHead(304, rep.notModifiedHeaders);
     res.end();
     return;
   }
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
-  res.writeHead(page.status, { ...headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': String(body.length) });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.writeHead(page.status, rep.headers);
+  res.end(req.method === 'HEAD' ? undefined : rep.body);
 }
 
 function redirect(res: ServerResponse, location: string, status: 301 | 302) {
