@@ -1,15 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every kind of test, in order of speed. Each step's time is printed at the end.
 //   1. build (the browser tests run the compiled server, like `npm start`)
-//   2. vitest: contracts, api-unit, web (jsdom), api-e2e (real PostgreSQL); beside it, in a process of its own,
-//      the crash tests (vitest.faults.config.ts): the compiled server killed, stopped and restarted. They mostly
-//      wait (for a restart, a drain, a backlog), so the other tests use that time; their output follows vitest's.
-//   3. desktop build (electron-vite; the Electron binary itself cannot run here)
-//   4. Playwright in Debian Chromium against the real server
-// SKIP_BROWSER_TESTS=1 skips step 4 (for a quick local run; CI never sets it).
+//   2. vitest: contracts, api-unit, web (jsdom), api-e2e (real PostgreSQL)
+//   3. crash tests (vitest.faults.config.ts): the compiled server killed, stopped and restarted. Run after vitest,
+//      not beside it: beside it they saved little on 2 cores and the load made timing-bound tests fail.
+//   4. desktop build (electron-vite; the Electron binary itself cannot run here)
+//   5. Playwright in Debian Chromium against the real server
+// SKIP_BROWSER_TESTS=1 skips step 5 (for a quick local run; CI never sets it).
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_CANDIDATES, chromiumPath } from '../e2e/chromium-path.mjs';
@@ -28,7 +26,7 @@ async function step(label, fn) {
   times.push([label, (Date.now() - started) / 1000]);
 }
 
-/** Runs a command to its end (asynchronously, so a command running beside it is still watched). */
+/** Runs a command to its end; a failure stops what else runs and the whole run. */
 async function run(cmd, args) {
   const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
   running.add(child);
@@ -43,32 +41,9 @@ function fail(cmd, args, exit) {
   process.exit(typeof exit === 'number' ? exit : 1);
 }
 
-/** Starts a command beside the next steps; its output is kept in a file and printed by `finish()`, which fails the run when the command failed. */
-function beside(label, cmd, args) {
-  const started = Date.now();
-  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cod-test-')), 'output.log');
-  const fd = fs.openSync(logFile, 'w');
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
-  fs.closeSync(fd);
-  running.add(child);
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, seconds: (Date.now() - started) / 1000 })));
-  return {
-    async finish() {
-      const { code, signal, seconds } = await exited;
-      running.delete(child);
-      console.log(`\n=== ${label} (beside the step above; ${seconds.toFixed(1)} s)`);
-      process.stdout.write(fs.readFileSync(logFile));
-      fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
-      times.push([`${label}, beside vitest`, seconds]);
-      if (code !== 0) fail(cmd, args, code ?? signal);
-    },
-  };
-}
-
 await step('build', () => build());
-const crash = beside('crash tests: kill -9, SIGTERM, interrupted migrations (vitest, faults)', bin('vitest'), ['run', '--config', 'vitest.faults.config.ts']);
 await step('unit, API end-to-end and component tests (vitest)', () => run(bin('vitest'), ['run']));
-await crash.finish();
+await step('crash tests: kill -9, SIGTERM, interrupted migrations (vitest, faults)', () => run(bin('vitest'), ['run', '--config', 'vitest.faults.config.ts']));
 await step('desktop build (electron-vite)', () => run('npm', ['run', 'build', '-w', '@cod/desktop', '--silent']));
 if (process.env.SKIP_BROWSER_TESTS === '1') {
   console.log('\n=== browser tests skipped (SKIP_BROWSER_TESTS=1)');
