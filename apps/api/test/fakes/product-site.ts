@@ -61,12 +61,13 @@ export async function startProductSite() {
   const hits: string[] = [];
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    // How often each path was read, for tests that must not read a page twice.
+    // How often each path (with its query) was read, for tests that must not read a page twice. Every
+    // test file shares this server: a test that counts reads asks with a query of its own.
     if (url.pathname === '/__hits') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(hits.filter((h) => h === url.searchParams.get('path')).length));
       return;
     }
-    hits.push(url.pathname);
+    hits.push(url.pathname + url.search);
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const product = /^\/p\/([a-z]+)$/.exec(url.pathname);
     if (product && PRODUCTS[product[1]]) {
