@@ -9,7 +9,7 @@ import {
   type WebsiteResponse,
 } from '@cod/contracts';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SharedRateLimiter } from '../src/common/rate-limit/shared-rate-limiter.js';
 import { SqlPool } from '../src/database/sql-pool.js';
 import { openEvents } from './events.js';
@@ -188,6 +188,47 @@ describe('PUT /api/orders/{id}: status changes', () => {
     expectError(await call('PUT', API.orders.one('abc'), { token: admin, body: { status: 'completed' } }), 400, ORDERS_MESSAGES.invalidOrderRef);
     const [row] = await sql('SELECT status FROM orders WHERE order_id = $1', [placed.orderId]);
     expect(row.status).toBe('pending');
+  });
+});
+
+describe('a search that matches many orders (over 2 000: read walking the newest orders once its count is known)', () => {
+  let seller3: Awaited<ReturnType<typeof newClient>>;
+  const MANY = 2_100;
+  beforeAll(async () => {
+    seller3 = await newClient(admin);
+    const mine = (await createWebsite(seller3.token, { customUrl: `mnogo-${randomUUID().slice(0, 8)}`, productName: 'Zidni sat' })).website;
+    // Stored straight in the table (placing 2 100 orders through the API is not what this tests): one a second
+    // into the past, each named 'Vukašin', every tenth 'Vukašin Zorić'.
+    await sql(
+      `INSERT INTO orders (user_id, website_id, order_id, product_id, quantity, total_price, currency, currency_symbol, first_name, last_name, phone, address, city, product_name, created_at)
+       SELECT $1, $2, 'NV' || lpad(i::text, 11, '0'), $3, 1, 2990, 'RSD', 'RSD', 'Vukašin', CASE WHEN i % 10 = 0 THEN 'Zorić' ELSE 'Broj ' || i END,
+              '0641' || lpad(i::text, 6, '0'), 'Ulica ' || i, 'Beograd', 'Zidni sat', now() - make_interval(secs => i)
+         FROM generate_series(1, $4) AS i`,
+      [seller3.user.id, mine.id, mine.productId, MANY],
+    );
+  });
+  afterAll(() => sql('DELETE FROM orders WHERE user_id = $1', [seller3.user.id]));
+  const page = (query: string) => list(seller3.token, `${API.orders.my}?${query}`);
+  const numbers = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `NV${String(from + i).padStart(11, '0')}`);
+
+  it('answers the same page and count on the first call (through the search index) and the next ones (walking)', async () => {
+    for (let call = 0; call < 3; call++) {
+      const res = await page('q=vukasin&limit=50&offset=100');
+      expect(total(res), `call ${call}`).toBe(MANY);
+      expect(res.body.map((o) => o.orderId), `call ${call}`).toEqual(numbers(101, 150));
+    }
+  });
+
+  it('a term with few matches, a page past the last match, and a term of one order', async () => {
+    const few = await page('q=zoric&limit=50&offset=20');
+    expect(total(few)).toBe(MANY / 10);
+    expect(few.body.map((o) => Number(o.orderId.slice(2)))).toEqual(Array.from({ length: 50 }, (_, i) => (21 + i) * 10));
+    const past = await page('q=vukasin&limit=50&offset=5000');
+    expect(past.body).toEqual([]);
+    expect(total(past)).toBe(MANY);
+    const one = await page('q=NV00000001234&limit=50');
+    expect(one.body.map((o) => o.orderId)).toEqual(['NV00000001234']);
+    expect(total(one)).toBe(1);
   });
 });
 

@@ -6,7 +6,7 @@ import { OrderBlocksService } from './order-blocks.service.js';
 import { OrderCardParts } from './order-card-parts.js';
 import type { OrderScope } from './order-scope.js';
 import { VISITOR_FIELDS, type OrderRow } from './order.table.js';
-import { countOrders, listOrders, OrderFilter, orderPage, type ListedRow, type PageCursor } from './orders.repository.js';
+import { countOrders, listOrders, OrderFilter, orderPage, searchPage, searchTermOf, type ListedRow, type PageCursor } from './order-list.repository.js';
 
 /** A row without what the order form's request told about the visitor (kept for Meta only). */
 function withoutVisitor<T extends Partial<OrderRow>>(row: T): Omit<T, (typeof VISITOR_FIELDS)[number]> {
@@ -16,8 +16,9 @@ function withoutVisitor<T extends Partial<OrderRow>>(row: T): Omit<T, (typeof VI
 }
 
 const MAX_CACHED_COUNTS = 1_000;
-/** Below this many matches a search's page is read through the search index (see list()). */
-const FEW_MATCHES = 2_000;
+const countKey = (scope: OrderScope, query: OrderListQuery) => JSON.stringify([scope.userId, query.q ?? '', query.status ?? '', query.from ?? '', query.to ?? '']);
+/** From this many matches on, a search whose count is known reads its page walking the newest orders (see search()). */
+const MANY_MATCHES = 2_000;
 
 @Injectable()
 export class OrderListReader implements OnModuleInit {
@@ -34,46 +35,69 @@ export class OrderListReader implements OnModuleInit {
     private readonly parts: OrderCardParts,
   ) {}
 
+  /** Bumped when the counts are dropped: a count read before must not be kept after. */
+  private generation = 0;
+
   onModuleInit() {
-    for (const name of ['order.created', 'order.updated'] as const) this.events.on(name, () => this.counts.clear());
+    for (const name of ['order.created', 'order.updated'] as const) {
+      this.events.on(name, () => {
+        this.counts.clear();
+        this.generation++;
+      });
+    }
   }
 
   async list(scope: OrderScope, query: OrderListQuery): Promise<{ items: OrderListItem[]; total: number }> {
-    const filter = new OrderFilter(scope, query);
     const limit = query.limit === undefined ? null : Number(query.limit);
     const offset = query.offset === undefined ? 0 : Number(query.offset);
-    const page = [limit !== null ? `LIMIT ${filter.param(limit)}` : '', offset ? `OFFSET ${filter.param(offset)}` : ''].join(' ');
-    // The planner cannot estimate a substring's matches, so the search's count (cached, and cheap for a
-    // rare term) chooses the plan: few matches are found through the search index and sorted; many are
-    // met soonest by walking the newest orders (which, for a term that matches none, would walk them all).
-    const counted = query.q && limit !== null ? await this.count(scope, query) : null;
-    const listed =
-      counted === null
-        ? await listOrders(this.sql.pool, filter, page)
-        : await this.sql.transaction((client) => listOrders(client, filter, page, counted > FEW_MATCHES ? 'newest-first' : 'through-search'));
+    if (searchTermOf(query) && limit !== null) return this.search(scope, query, limit, offset);
+    const listed = await listOrders(this.sql.pool, new OrderFilter(scope, query), limit, offset);
     // A page that is not full tells the total by itself; else count (or take the cached count).
-    const total = counted ?? (limit === null || (listed.length < limit && (listed.length > 0 || offset === 0)) ? offset + listed.length : await this.count(scope, query));
+    const total = limit === null || (listed.length < limit && (listed.length > 0 || offset === 0)) ? offset + listed.length : await this.count(scope, query);
     return { items: await this.complete(listed), total };
   }
 
+  /**
+   * A search's page. The planner cannot estimate a substring's matches, so the search index finds them all,
+   * in one statement that counts them too and sorts them for the page. A term known (its count cached) to
+   * match many is read walking the newest orders instead, which meets a page's worth soonest.
+   */
+  private async search(scope: OrderScope, query: OrderListQuery, limit: number, offset: number): Promise<{ items: OrderListItem[]; total: number }> {
+    const key = countKey(scope, query);
+    const known = await this.counts.get(key);
+    if (known === undefined || known <= MANY_MATCHES) {
+      const generation = this.generation;
+      const { rows, matches } = await searchPage(this.sql.pool, new OrderFilter(scope, query), limit, offset);
+      if (matches !== null) {
+        if (generation === this.generation) this.remember(key, Promise.resolve(matches));
+        return { items: await this.complete(rows), total: matches };
+      }
+    }
+    const [rows, total] = await Promise.all([listOrders(this.sql.pool, new OrderFilter(scope, query, 'walk'), limit, offset), this.count(scope, query)]);
+    return { items: await this.complete(rows), total };
+  }
+
   private count(scope: OrderScope, query: OrderListQuery): Promise<number> {
-    const key = JSON.stringify([scope.userId, query.q ?? '', query.status ?? '', query.from ?? '', query.to ?? '']);
+    const key = countKey(scope, query);
     let counted = this.counts.get(key);
     if (!counted) {
-      const filter = new OrderFilter(scope, query);
-      counted = countOrders(this.sql.pool, filter);
+      counted = countOrders(this.sql.pool, new OrderFilter(scope, query));
       counted.catch(() => this.counts.delete(key));
-      if (this.counts.size >= MAX_CACHED_COUNTS) this.counts.clear();
-      this.counts.set(key, counted);
+      this.remember(key, counted);
     }
     return counted;
+  }
+
+  private remember(key: string, count: Promise<number>) {
+    if (this.counts.size >= MAX_CACHED_COUNTS) this.counts.clear();
+    this.counts.set(key, count);
   }
 
   /** One order of the scope by its numeric id or public number, as the list shows it; null when not there. */
   async one(scope: OrderScope, ref: { id: number } | { orderId: string }): Promise<OrderListItem | null> {
     const filter = new OrderFilter(scope);
     filter.add('id' in ref ? `o.id = ${filter.param(ref.id)}` : `o.order_id = ${filter.param(ref.orderId)}`);
-    const rows = await listOrders(this.sql.pool, filter, '');
+    const rows = await listOrders(this.sql.pool, filter, null);
     return rows.length ? (await this.complete(rows))[0] : null;
   }
 

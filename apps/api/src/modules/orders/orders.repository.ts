@@ -1,21 +1,10 @@
-import {
-  phoneSearchDigits,
-  PUBLIC_ORDER_LOOKUP_HOURS,
-  searchFold,
-  SELLER_TIME_ZONE,
-  type OrderDelivery,
-  type OrderListQuery,
-  type OrderListUpsell,
-  type OrderStatus,
-  type OrderStatusChange,
-} from '@cod/contracts';
+import { PUBLIC_ORDER_LOOKUP_HOURS, type OrderStatus } from '@cod/contracts';
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { prepared } from '../../database/sql-pool.js';
 import { EVENTS_CHANNEL, orderCreatedEventsOf } from '../events/index.js';
 import { fanoutsOf } from './order-fanout.repository.js';
-import type { OrderScope } from './order-scope.js';
-import { isoTime, minorAsMajor, sqlTypeOf, sqlValueOf } from '../../database/table.js';
+import { minorAsMajor, sqlTypeOf, sqlValueOf } from '../../database/table.js';
 import { INSERT_COLUMNS, orderColumns, type OrderDraft, type OrderRow } from './order.table.js';
 
 const COLUMNS = INSERT_COLUMNS.map((c) => c.column).join(', ');
@@ -183,118 +172,4 @@ export function dailyOrders(db: DataSource, params: DailyParams): Promise<{ day:
       GROUP BY 1, 2`,
     params,
   );
-}
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** A WHERE clause over `orders o` with its parameters (numbered from 1). */
-export class OrderFilter {
-  readonly params: unknown[] = [];
-  private readonly conditions: string[] = [];
-
-  constructor(scope: OrderScope, query: OrderListQuery = {}) {
-    if (scope.userId !== null) this.add(`o.user_id = ${this.param(scope.userId)}`);
-    if (query.status) this.add(`o.status = ${this.param(query.status)}`);
-    if (query.from) {
-      this.add(DATE_ONLY.test(query.from) ? `o.created_at >= (${this.param(query.from)}::date)::timestamp AT TIME ZONE '${SELLER_TIME_ZONE}'` : `o.created_at >= ${this.param(query.from)}::timestamptz`);
-    }
-    if (query.to) {
-      this.add(DATE_ONLY.test(query.to) ? `o.created_at < (${this.param(query.to)}::date + 1)::timestamp AT TIME ZONE '${SELLER_TIME_ZONE}'` : `o.created_at <= ${this.param(query.to)}::timestamptz`);
-    }
-    const q = query.q ? searchFold(query.q.trim()) : '';
-    if (q) {
-      // search_text: the order number, names, e-mail and the phone's digits (see the migration); the product
-      // by its website's title or product id, from the small websites table.
-      const like = this.param(`%${escapeLike(q)}%`);
-      const digits = phoneSearchDigits(q);
-      const phone = digits && digits !== q ? ` OR o.search_text LIKE ${this.param(`%${digits}%`)}` : '';
-      const products = `SELECT w.id FROM websites w WHERE translate(lower(w.title), 'ŠĐČĆŽšđčćž', 'sdcczsdccz') LIKE ${like} OR lower(w.product_id) = ${this.param(q)}`;
-      this.add(`(o.search_text LIKE ${like}${phone} OR o.website_id = ANY(ARRAY(${products})))`);
-    }
-  }
-
-  param(value: unknown): string {
-    this.params.push(value);
-    return `$${this.params.length}`;
-  }
-
-  add(condition: string) {
-    this.conditions.push(condition);
-  }
-
-  get where(): string {
-    return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
-  }
-}
-
-/** Where a keyset page starts: after this order (its exact creation time as text, and its id). */
-export interface PageCursor {
-  at: string;
-  id: number;
-}
-
-export type ListedRow = OrderRow & {
-  websiteTitle: string | null;
-  websiteShortName: string | null;
-  websiteCurrencySymbol: string | null;
-  possibleDuplicate: boolean;
-  upsellOrders: OrderListUpsell[];
-  statusHistory: OrderStatusChange[];
-  deliveries: OrderDelivery[];
-};
-
-/**
- * An earlier order of the same seller in the 24 h before with the same value in `column`. One EXISTS per
- * column, each through its own index: an OR inside one EXISTS needs a bitmap scan, which the list turns off
- * for searches with many matches (see list()), and then walks all of the seller's orders per row.
- */
-const earlierSame = (column: string) => `EXISTS (
-    SELECT 1 FROM orders d
-     WHERE d.user_id = o.user_id AND d.${column} = o.${column} AND d.created_at >= o.created_at - interval '24 hours'
-       AND (d.created_at, d.id) < (o.created_at, o.id)
-  )`;
-
-/**
- * The columns of a listed order: the row, its website, its upsell orders and status history (as JSON, so
- * a page is one query), and whether the same phone or address (its key) ordered from the same seller in the 24 h before.
- * `deliveries` (of the order and of each upsell) start empty: the deliveries module fills them (OrderCardParts).
- */
-const LISTED_COLUMNS = `${orderColumns('o')},
-  w.title AS "websiteTitle", w.short_name AS "websiteShortName", w.currency_symbol AS "websiteCurrencySymbol",
-  (${['phone_tail', 'address_key'].map(earlierSame).join(' OR ')}) AS "possibleDuplicate",
-  (SELECT coalesce(json_agg(json_build_object(
-            'id', u.id, 'orderId', u.order_id, 'upsellProductId', u.upsell_product_id, 'title', p.title, 'quantity', u.quantity,
-            'totalPrice', ${minorAsMajor('u.total_price')}, 'currency', u.currency, 'currencySymbol', u.currency_symbol, 'status', u.status,
-            'trackingId', u.tracking_id, 'createdAt', ${isoTime('u.created_at')}, 'deliveries', '[]'::json) ORDER BY u.id), '[]'::json)
-     FROM upsell_orders u LEFT JOIN upsell_products p ON p.id = u.upsell_product_id WHERE u.original_order_id = o.id) AS "upsellOrders",
-  (SELECT coalesce(json_agg(json_build_object(
-            'from', h.from_status, 'to', h.to_status, 'at', ${isoTime('h.changed_at')},
-            'by', CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', trim(b.first_name || ' ' || b.last_name)) END)
-            ORDER BY h.changed_at, h.id), '[]'::json)
-     FROM order_status_changes h LEFT JOIN users b ON b.id = h.changed_by WHERE h.order_id = o.id) AS "statusHistory",
-  '[]'::json AS deliveries`;
-
-/**
- * A page of listed orders, newest first. On a transaction's client a plan may be forced for it: a search
- * with many matches meets them soonest walking the newest orders, one with few through the search index.
- */
-export async function listOrders(db: pg.Pool | pg.ClientBase, filter: OrderFilter, page: string, plan?: 'newest-first' | 'through-search'): Promise<ListedRow[]> {
-  if (plan) for (const setting of plan === 'newest-first' ? ['enable_bitmapscan', 'enable_seqscan'] : ['enable_indexscan', 'enable_seqscan']) await db.query(`SET LOCAL ${setting} = off`);
-  const sql = `SELECT ${LISTED_COLUMNS} FROM orders o LEFT JOIN websites w ON w.id = o.website_id ${filter.where} ORDER BY o.created_at DESC, o.id DESC ${page}`;
-  return (await db.query<ListedRow>(sql, filter.params)).rows;
-}
-
-export async function countOrders(pool: pg.Pool, filter: OrderFilter): Promise<number> {
-  return (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o ${filter.where}`, filter.params)).rows[0].n;
-}
-
-/** A keyset page of `size` listed orders, each with its exact creation time as text (where the next page starts). */
-export async function orderPage(pool: pg.Pool, filter: OrderFilter, size: number) {
-  const { rows } = await pool.query<ListedRow & { cursorAt: string }>(
-    `SELECT ${LISTED_COLUMNS}, o.created_at::text AS "cursorAt" FROM orders o LEFT JOIN websites w ON w.id = o.website_id ${filter.where}
-      ORDER BY o.created_at DESC, o.id DESC LIMIT ${filter.param(size)}`,
-    filter.params,
-  );
-  return rows;
 }
