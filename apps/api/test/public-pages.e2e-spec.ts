@@ -1,4 +1,4 @@
-import { formatMoney, USER_SETTINGS_MESSAGES, wrongVariantWords, type CreateOrderResponse, type WebsiteResponse } from '@cod/contracts';
+import { API, formatMoney, USER_SETTINGS_MESSAGES, wrongVariantWords, type CreateOrderResponse, type WebsiteResponse } from '@cod/contracts';
 import { randomUUID } from 'node:crypto';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -190,6 +190,35 @@ describe('thank-you pages and the storefront', () => {
     const wrong = await page(`/hvala/${s.id + 100000}/${order.body.orderId}`, xff());
     expect(wrong.status).toBe(200);
     expect(wrong.html).not.toContain('Njegoševa 5');
+  });
+
+  it("/hvala/{websiteId}/{orderId} of a site's next orders: each its own number, quantity, total and time left; a save of the site shows at once", async () => {
+    const s = await site('Sales Template');
+    const place = async (quantity: number) =>
+      (await call<CreateOrderResponse>('POST', '/api/orders', {
+        headers: xff(),
+        body: { websiteId: s.id, quantity, customerData: { name: 'Jelena Jović', phone: '0651234567', address: 'Njegoševa 5', city: 'Novi Sad' } },
+      })).body;
+    const orders = [await place(1), await place(2), await place(3)];
+    const pages: Awaited<ReturnType<typeof page>>[] = [];
+    for (const o of orders) pages.push(await page(o.redirectUrl, xff()));
+    const text = (html: string, testId: string) => new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`).exec(html)?.[1];
+    orders.forEach((o, i) => {
+      const { html } = pages[i];
+      expect(html).toContain(o.orderId);
+      for (const other of orders) if (other !== o) expect(html).not.toContain(other.orderId);
+      expect(html).toContain(`>${o.order.quantity}<!-- --> kom.<`);
+      expect(html).toContain(`>${formatMoney(o.order.totalPrice, 'RSD')} RSD<`);
+      // The real time left of this order's window (5 minutes by default), read when its page was asked for.
+      const [m, sec] = text(html, 'upsell-countdown')!.split(':').map(Number);
+      const left = Date.parse(o.order.upsellDelayedUntil!) - Date.now();
+      expect(Math.abs(m * 60 + sec - left / 1000)).toBeLessThan(5);
+      expect(html).toContain(`/hvala-upsell?order=${o.orderId}`);
+    });
+    // The seller renames the product: the next thank-you page of the site says so.
+    const renamed = `Novo ime ${randomUUID().slice(0, 6)}`;
+    expect((await call('PUT', API.websites.byId(s.id), { token: owner.token, body: { shortName: renamed } })).status).toBe(200);
+    expect((await page(orders[0].redirectUrl, xff())).html).toContain(`| ${renamed}</title>`);
   });
 
   it('/hvala-simple shows the order, or "Porudžbina nije pronađena"', async () => {

@@ -127,6 +127,24 @@ export interface RenderedPublicPage {
   html: string;
 }
 
+/** The places in a thank-you page (/hvala/{websiteId}/{orderId}) that show the order's own values. */
+export type ThankYouSlot = 'orderId' | 'quantity' | 'total' | 'windowEnd' | 'timeLeft';
+
+/**
+ * A thank-you page rendered once for a site (its market, offers and seller), with the order's own values
+ * left as slots, and filled per order: the page without its render. `parts` has one more entry than `slots`.
+ */
+export interface ThankYouShell {
+  status: number;
+  parts: string[];
+  slots: ThankYouSlot[];
+  /** The currency the page shows the order's total in. */
+  money: { currency: string; symbol: string };
+}
+
+/** What fills a thank-you shell: the order's values its slots show. */
+export type ThankYouShellOrder = Pick<PublicOrder, 'orderId' | 'quantity' | 'totalPrice' | 'upsellDelayedUntil'>;
+
 
 /** A small stable hash (FNV-1a) of text, for the design variant. */
 export function designVariant(key: string): 0 | 1 | 2 | 3 {

@@ -1,9 +1,12 @@
-import type { PublicAssets, PublicPageModel, RenderedPublicPage } from '@cod/contracts';
+import type { PublicAssets, PublicPageModel, RenderedPublicPage, ThankYouShell, ThankYouUpsellPageModel } from '@cod/contracts';
 import { renderToString } from 'react-dom/server';
 import { renderDocument } from './document.js';
 import { htmlInMarketVariant, marketOfModel } from './market-variant/convert-html.js';
 import { islandTextsFor } from './market-variant/page-texts.js';
 import { pageFor } from './pages/page-for.js';
+import { thankYouShellOf } from './pages/thank-you/thank-you-shell.js';
+
+export { fillThankYouShell } from './pages/thank-you/thank-you-shell.js';
 
 /**
  * Renders a public page to a complete HTML document on the server. Called by the API
@@ -20,4 +23,9 @@ export function renderPublicPage(model: PublicPageModel, assets: PublicAssets): 
   const texts = islandTextsFor(market);
   const data = texts ? { ...page.data, targetMarket: page.data.targetMarket || market, texts } : page.data;
   return { status: page.status, html: htmlInMarketVariant(renderDocument(page.head, body, data, assets), market) };
+}
+
+/** The thank-you page of an order's site as a shell the server keeps and fills per order (see thank-you-shell.ts). */
+export function renderThankYouShell(model: ThankYouUpsellPageModel, assets: PublicAssets): ThankYouShell | null {
+  return thankYouShellOf(model, (m) => renderPublicPage(m, assets));
 }

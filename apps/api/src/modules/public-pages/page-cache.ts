@@ -111,14 +111,14 @@ export function preparePage(owner: PageOwner, status: number, headers: Record<st
 }
 
 /**
- * Rendered public pages per (address, host key). Entries are dropped when their website changes
- * (DomainEvents 'website.changed', in every process), when their seller's domains change, and after ten
- * minutes at the latest.
+ * Rendered public pages per (address, host key), or the thank-you shells of sites. Entries are dropped when
+ * their website changes (DomainEvents 'website.changed', in every process), when their seller's domains
+ * change, and after ten minutes at the latest.
  */
-export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+export class PageCache<T extends PageOwner & { at: number } = CachedPage> {
+  private readonly pages = new Map<string, T>();
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): T | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
     if (Date.now() - page.at > MAX_AGE_MS) {
@@ -128,7 +128,7 @@ export class PageCache {
     return page;
   }
 
-  set(key: string, page: CachedPage) {
+  set(key: string, page: T) {
     if (this.pages.size >= MAX_ENTRIES) this.pages.delete(this.pages.keys().next().value!);
     this.pages.set(key, page);
   }

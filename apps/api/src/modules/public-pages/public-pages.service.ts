@@ -11,6 +11,8 @@ import {
   type PublicOrder,
   type PublicPageCommon,
   type PublicPageModel,
+  type RenderedPublicPage,
+  type ThankYouShell,
   type WebsiteResponse,
 } from '@cod/contracts';
 import { securityHeaders } from '../../common/http/security-headers.js';
@@ -38,6 +40,20 @@ export interface PageRequest {
 
 const NOBODY: PageOwner = { websiteId: 0, userId: 0 };
 
+/** A site's thank-you shell as it is kept, with whose site it is (dropped with that site's pages). */
+interface KeptShell extends PageOwner {
+  shell: ThankYouShell;
+  at: number;
+}
+
+/** What a page is made from: its model, or a kept thank-you shell and the order that fills it. */
+interface PageSource {
+  model?: PublicPageModel;
+  owner?: PageOwner;
+  /** A thank-you page: the key of its site's shell, and the shell when one is kept. */
+  thankYou?: { key: string; order: PublicOrder; kept?: ThankYouShell };
+}
+
 /** Whose page it is (null: no single seller), the slug of their site when known, and the market of its terms. */
 interface Seller {
   userId: number | null;
@@ -54,6 +70,8 @@ interface Seller {
 export class PublicPagesService implements OnModuleInit {
   private readonly logger = new Logger('PublicPages');
   readonly cache = new PageCache();
+  /** Thank-you shells (one per site, host, currency and offer state): a thank-you page without its render. */
+  readonly shells = new PageCache<KeptShell>();
   private build?: Promise<PublicWebBuild>;
 
   constructor(
@@ -76,11 +94,18 @@ export class PublicPagesService implements OnModuleInit {
   }
 
   onModuleInit() {
-    this.events.on('website.changed', ({ id, userId }) => this.cache.dropWebsite(id, userId));
+    this.events.on('website.changed', ({ id, userId }) => {
+      this.cache.dropWebsite(id, userId);
+      this.shells.dropWebsite(id, userId);
+    });
+    const dropUser = (userId: number) => {
+      this.cache.dropUser(userId);
+      this.shells.dropUser(userId);
+    };
     // A seller's domains changed: their pages' addresses and banner change (and a host may change hands).
-    this.domains.onChange((userId) => this.cache.dropUser(userId));
+    this.domains.onChange(dropUser);
     // Every page of a seller shows their shop identity and terms.
-    this.profiles.onChange((userId) => this.cache.dropUser(userId));
+    this.profiles.onChange(dropUser);
   }
 
   private webBuild(): Promise<PublicWebBuild> {
@@ -110,14 +135,42 @@ export class PublicPagesService implements OnModuleInit {
     const cacheKey = route.type === 'product' || route.type === 'home' ? this.productCacheKey(route.type === 'home' ? '' : route.slug, req.host, req.scope) : undefined;
     const cached = cacheKey ? this.cache.get(cacheKey) : undefined;
     if (cached) return cached;
-    const { model, owner } = await this.model(req);
     const build = await this.webBuild();
-    const { status, html } = build.render(model, build.assets);
+    let source = await this.model(req);
+    const filled = source.thankYou?.kept ? build.fillThankYouShell(source.thankYou.kept, source.thankYou.order) : null;
+    if (filled !== null) return preparePage(source.owner ?? NOBODY, source.thankYou!.kept!.status, { ...securityHeaders(), ...pageHeaders(false) }, filled, false);
+    // A kept shell the order's values cannot fill: the page is made afresh.
+    if (source.thankYou?.kept) source = await this.model(req, false);
+    const model = source.model!;
+    const owner = source.owner;
+    const { status, html } = this.rendered(build, model, source.thankYou);
     const cacheable = model.kind === 'product' && status === 200;
     const keep = cacheable && cacheKey !== undefined;
     const page = preparePage(owner ?? NOBODY, status, { ...securityHeaders(), ...pageHeaders(cacheable || model.kind === 'storefront' || model.kind === 'not-found') }, html, keep);
     if (keep) this.cache.set(cacheKey!, page);
     return page;
+  }
+
+  /** A page rendered; a thank-you page through its site's shell, which is kept for the site's next orders. */
+  private rendered(build: PublicWebBuild, model: PublicPageModel, thankYou: PageSource['thankYou']): RenderedPublicPage {
+    if (thankYou && model.kind === 'thank-you-upsell') {
+      const shell = build.thankYouShell(model, build.assets);
+      const html = shell && build.fillThankYouShell(shell, thankYou.order);
+      if (shell && html !== null) {
+        this.shells.set(thankYou.key, { websiteId: model.site.id, userId: model.site.userId, shell, at: Date.now() });
+        return { status: shell.status, html };
+      }
+    }
+    return build.render(model, build.assets);
+  }
+
+  /**
+   * The key of a site's thank-you shell: everything of a request and an order that its page shows, but
+   * the order's own values (number, quantity, total, the upsell window's end).
+   */
+  private shellKey(req: PageRequest, site: Website, order: PublicOrder, windowOpen: boolean): string {
+    const host = req.scope.kind === 'seller' ? req.scope.host : req.scope.kind === 'platform' && req.scope.preview ? 'preview' : '';
+    return JSON.stringify([site.id, host, req.path.split(order.orderId).join('*'), order.currency, order.currencySymbol, order.productName, windowOpen]);
   }
 
   /**
@@ -197,7 +250,8 @@ export class PublicPagesService implements OnModuleInit {
     return { model: { kind: 'not-found', path: req.path, ...(await this.common(req, req.path, this.sellerOf(req, null))) } };
   }
 
-  private async model(req: PageRequest): Promise<{ model: PublicPageModel; owner?: PageOwner }> {
+  /** What a page is made from; `shells` false: never from a kept thank-you shell. */
+  private async model(req: PageRequest, shells = true): Promise<PageSource> {
     const { route, scope, path } = req;
     if (scope.kind === 'unknown') return this.notFound(req);
     const sellerId = scope.kind === 'seller' ? scope.userId : null;
@@ -223,8 +277,14 @@ export class PublicPagesService implements OnModuleInit {
         }
         // Offers show only while they can still join the parcel (the order's upsell window, an order not yet closed).
         const windowOpen = acceptsUpsells(order.status) && !!order.upsellDelayedUntil && Date.parse(order.upsellDelayedUntil) > Date.now();
+        const owner = { websiteId: site.id, userId: site.userId };
+        const key = this.shellKey(req, site, order, windowOpen);
+        const kept = shells ? this.shells.get(key)?.shell : undefined;
+        if (kept) return { owner, thankYou: { key, order, kept } };
         const [offers, pixelId] = await Promise.all([windowOpen ? this.upsells.publicOffers(site.id) : [], this.users.pixelIdOf(site.userId)]);
         return {
+          owner,
+          thankYou: { key, order },
           model: {
             kind: 'thank-you-upsell',
             site: toWebsiteResponse(site),

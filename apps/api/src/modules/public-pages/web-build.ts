@@ -1,4 +1,13 @@
-import { PUBLIC_STYLE_SHEETS, type PublicAssets, type PublicPageModel, type PublicStyleSheet, type RenderedPublicPage } from '@cod/contracts';
+import {
+  PUBLIC_STYLE_SHEETS,
+  type PublicAssets,
+  type PublicPageModel,
+  type PublicStyleSheet,
+  type RenderedPublicPage,
+  type ThankYouShell,
+  type ThankYouShellOrder,
+  type ThankYouUpsellPageModel,
+} from '@cod/contracts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +16,10 @@ import { pathToFileURL } from 'node:url';
 export interface PublicWebBuild {
   assets: PublicAssets;
   render(model: PublicPageModel, assets: PublicAssets): RenderedPublicPage;
+  /** A site's thank-you page with the order's values as slots (null: it is rendered per order). */
+  thankYouShell(model: ThankYouUpsellPageModel, assets: PublicAssets): ThankYouShell | null;
+  /** One order's thank-you page from its site's shell (null: the order's values cannot stand in it as they are). */
+  fillThankYouShell(shell: ThankYouShell, order: ThankYouShellOrder): string | null;
 }
 
 interface ManifestEntry {
@@ -36,11 +49,16 @@ export async function loadPublicWebBuild(webDistDir: string, ssrDir: string): Pr
     css[sheet] = await fs.readFile(path.join(webDistDir, entry.file), 'utf8');
   }
   const rendererFile = path.join(ssrDir, 'entry-server.js');
-  let renderer: { renderPublicPage: PublicWebBuild['render'] };
+  let renderer: { renderPublicPage: PublicWebBuild['render']; renderThankYouShell: PublicWebBuild['thankYouShell']; fillThankYouShell: PublicWebBuild['fillThankYouShell'] };
   try {
     renderer = await import(pathToFileURL(rendererFile).href);
   } catch (err) {
     throw new WebBuildMissingError(`The public page renderer could not be loaded from ${rendererFile}: ${(err as Error).message}`);
   }
-  return { assets: { script: `/${script.file}`, css }, render: renderer.renderPublicPage };
+  return {
+    assets: { script: `/${script.file}`, css },
+    render: renderer.renderPublicPage,
+    thankYouShell: renderer.renderThankYouShell,
+    fillThankYouShell: renderer.fillThankYouShell,
+  };
 }

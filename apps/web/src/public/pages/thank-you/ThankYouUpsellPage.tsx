@@ -9,12 +9,20 @@ import { Countdown } from '../../templates/shared/Countdown.js';
 /** Shown when the upsell window has closed (the countdown ran out, or the server said so). */
 export const UPSELL_CLOSED_TEXT = ORDER_MESSAGES.upsellWindowClosed;
 
+/** How the time left to join the parcel reads (the countdown's format). */
+export const UPSELL_COUNTDOWN_FORMAT = 'm:ss';
+
+/** The currency the page shows the order's amounts in: the order's own, else its site's. */
+export function orderMoneyOf({ order, site }: Pick<ThankYouUpsellPageModel, 'order' | 'site'>): { currency: string; symbol: string } {
+  const currency = order.currency || site.currency || 'RSD';
+  return { currency, symbol: order.currencySymbol || site.currencySymbol || currency };
+}
+
 /** /hvala/{websiteId}/{orderId}: the order went through; one-click offers that ship in the same parcel. */
 export function ThankYouUpsellPage({ model }: { model: ThankYouUpsellPageModel }) {
   const { order, site } = model;
   const upsells = model.upsells.filter((u) => u.isActive !== false);
-  const currency = order.currency || site.currency || 'RSD';
-  const symbol = order.currencySymbol || site.currencySymbol || currency;
+  const { currency, symbol } = orderMoneyOf(model);
   const productName = order.productName || site.shortName || site.title;
   const market = marketOfCurrency(currency);
   const terms = pageTerms(model.shop, market, currency, symbol);
@@ -55,7 +63,7 @@ export function ThankYouUpsellPage({ model }: { model: ThankYouUpsellPageModel }
             {windowEndsAt ? (
               <p data-countdown-box="" className="mt-3 inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-gray-800 shadow-sm ring-1 ring-orange-200 sm:text-base">
                 Ponuda ističe za
-                <Countdown endsAt={windowEndsAt} format="m:ss" testId="upsell-countdown" className="min-w-[3.5ch] text-xl font-extrabold tabular-nums text-red-600" />
+                <Countdown endsAt={windowEndsAt} format={UPSELL_COUNTDOWN_FORMAT} testId="upsell-countdown" className="min-w-[3.5ch] text-xl font-extrabold tabular-nums text-red-600" />
               </p>
             ) : null}
             <p data-upsell-closed="" role="status" hidden className="mt-3 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300" data-testid="upsell-closed">
