@@ -219,6 +219,12 @@ describe('thank-you pages and the storefront', () => {
     const renamed = `Novo ime ${randomUUID().slice(0, 6)}`;
     expect((await call('PUT', API.websites.byId(s.id), { token: owner.token, body: { shortName: renamed } })).status).toBe(200);
     expect((await page(orders[0].redirectUrl, xff())).html).toContain(`| ${renamed}</title>`);
+    // Switched off: the thank-you pages of its orders are the older page, without the order's lines.
+    expect((await call('PUT', API.websites.byId(s.id), { token: owner.token, body: { isActive: false } })).status).toBe(200);
+    const off = await page(orders[1].redirectUrl, xff());
+    expect(off.status).toBe(200);
+    expect(off.html).not.toContain('data-testid="order-summary"');
+    expect(off.html).not.toContain(renamed);
   });
 
   it('/hvala-simple shows the order, or "Porudžbina nije pronađena"', async () => {

@@ -168,9 +168,9 @@ export class PublicPagesService implements OnModuleInit {
    * The key of a site's thank-you shell: everything of a request and an order that its page shows, but
    * the order's own values (number, quantity, total, the upsell window's end).
    */
-  private shellKey(req: PageRequest, site: Website, order: PublicOrder, windowOpen: boolean): string {
+  private shellKey(req: PageRequest, websiteId: number, order: PublicOrder, windowOpen: boolean): string {
     const host = req.scope.kind === 'seller' ? req.scope.host : req.scope.kind === 'platform' && req.scope.preview ? 'preview' : '';
-    return JSON.stringify([site.id, host, req.path.split(order.orderId).join('*'), order.currency, order.currencySymbol, order.productName, windowOpen]);
+    return JSON.stringify([websiteId, host, req.path.split(order.orderId).join('*'), order.currency, order.currencySymbol, order.productName, windowOpen]);
   }
 
   /**
@@ -229,7 +229,7 @@ export class PublicPagesService implements OnModuleInit {
   }
 
   /** A seller's site as it may be shown for this Host: on a seller's domain, only that seller's sites. */
-  private shownHere(site: Website | null, scope: HostScope): site is Website {
+  private shownHere<T extends { userId: number }>(site: T | null, scope: HostScope): site is T {
     return !!site && scope.kind !== 'unknown' && (scope.kind !== 'seller' || site.userId === scope.userId);
   }
 
@@ -269,22 +269,26 @@ export class PublicPagesService implements OnModuleInit {
         return site ? this.productModel(req, site, true) : this.notFound(req);
       }
       case 'thank-you': {
-        const loaded = order && (route.websiteId === null || order.websiteId === route.websiteId) ? await this.siteOfOrder(req, order) : null;
+        const ofRoute = !!order && (route.websiteId === null || order.websiteId === route.websiteId);
+        // Offers show only while they can still join the parcel (the order's upsell window, an order not yet closed).
+        const windowOpen = !!order && acceptsUpsells(order.status) && !!order.upsellDelayedUntil && Date.parse(order.upsellDelayedUntil) > Date.now();
+        // A site's kept shell, when its site is live and shown on this Host (from the orderable sites in memory).
+        const live = shells && ofRoute ? await this.sites.get(order.websiteId) : null;
+        if (order && live?.isActive && this.shownHere(live, req.scope)) {
+          const key = this.shellKey(req, live.id, order, windowOpen);
+          const kept = this.shells.get(key)?.shell;
+          if (kept) return { owner: { websiteId: live.id, userId: live.userId }, thankYou: { key, order, kept } };
+        }
+        const loaded = ofRoute ? await this.siteOfOrder(req, order) : null;
         const site = loaded?.isActive ? loaded : null;
         if (!order || !site) {
           const legacy = { kind: 'thank-you-legacy' as const, orderId: route.orderId, ...(order ? { market: marketOfCurrency(order.currency) } : {}) };
           return { model: { ...legacy, ...(await this.common(req, path, this.sellerOf(req, loaded, order))) } };
         }
-        // Offers show only while they can still join the parcel (the order's upsell window, an order not yet closed).
-        const windowOpen = acceptsUpsells(order.status) && !!order.upsellDelayedUntil && Date.parse(order.upsellDelayedUntil) > Date.now();
-        const owner = { websiteId: site.id, userId: site.userId };
-        const key = this.shellKey(req, site, order, windowOpen);
-        const kept = shells ? this.shells.get(key)?.shell : undefined;
-        if (kept) return { owner, thankYou: { key, order, kept } };
         const [offers, pixelId] = await Promise.all([windowOpen ? this.upsells.publicOffers(site.id) : [], this.users.pixelIdOf(site.userId)]);
         return {
-          owner,
-          thankYou: { key, order },
+          owner: { websiteId: site.id, userId: site.userId },
+          thankYou: { key: this.shellKey(req, site.id, order, windowOpen), order },
           model: {
             kind: 'thank-you-upsell',
             site: toWebsiteResponse(site),
