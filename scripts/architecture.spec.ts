@@ -220,6 +220,7 @@ const TABLE_OWNERS: Record<string, string> = {
   deliveries: 'modules/deliveries',
   events: 'modules/events',
   'pgboss.*': 'modules/jobs',
+  api_processes: 'modules/jobs',
   migrations: 'database',
 };
 

@@ -2,6 +2,9 @@ import PgBoss from 'pg-boss';
 import pg from 'pg';
 import { loadConfig } from '../src/config/app-config.js';
 import { JobsService } from '../src/modules/jobs/jobs.service.js';
+import { requeueStaleJobs, touchJobs } from '../src/modules/jobs/pgboss.repository.js';
+import { ProcessHeartbeat } from '../src/modules/jobs/process-heartbeat.js';
+import { SqlPool } from '../src/database/sql-pool.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobConsumer, type Job } from '../src/modules/jobs/job-consumer.js';
 import { QUEUES } from '../src/modules/jobs/queues.js';
@@ -77,7 +80,8 @@ describe('JobConsumer', () => {
 
 describe('JobsService.complete on the caller\'s transaction', () => {
   it('is done exactly when that transaction commits: a rollback leaves the job to run', async () => {
-    const jobs = new JobsService(db.url, loadConfig({}));
+    // The heartbeat is only handed its beat here (it never starts: nothing of it reaches this scratch database).
+    const jobs = new JobsService(db.url, loadConfig({}), new ProcessHeartbeat(new SqlPool(db.url)));
     await jobs.onModuleInit();
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
@@ -97,5 +101,31 @@ describe('JobsService.complete on the caller\'s transaction', () => {
       await client.end();
       await jobs.onApplicationShutdown();
     }
+  });
+});
+
+describe('jobs of a process that stopped beating', () => {
+  it('go back to their queue after 15 s untouched; a job its living holder touches stays with it', async () => {
+    const queue = 'takeover-test';
+    await boss.createQueue(queue, { name: queue });
+    const onBoss = { executeSql: (text: string, values: unknown[]) => boss.getDb().executeSql(text, values) as Promise<{ rows: unknown[] }> };
+    await boss.insert([{ name: queue, data: { i: 'held' } }, { name: queue, data: { i: 'orphan' } }]);
+    const fetched = await boss.fetch<{ i: string }>(queue, { batchSize: 2 });
+    const held = fetched.find((j) => j.data.i === 'held')!.id;
+    const orphan = fetched.find((j) => j.data.i === 'orphan')!.id;
+    const state = async (id: string) => ((await boss.getDb().executeSql('SELECT state::text AS state FROM pgboss.job WHERE id = $1', [id])) as { rows: { state: string }[] }).rows[0].state;
+    // Fetched 10 s ago: neither is taken over yet.
+    await boss.getDb().executeSql(`UPDATE pgboss.job SET started_on = now() - interval '10 seconds' WHERE id = ANY($1::uuid[])`, [[held, orphan]]);
+    expect(await requeueStaleJobs(onBoss, [queue], 15)).toEqual([]);
+    // 20 s ago, and the living holder touched its own at its heartbeat: only the other goes back.
+    await boss.getDb().executeSql(`UPDATE pgboss.job SET started_on = now() - interval '20 seconds' WHERE id = ANY($1::uuid[])`, [[held, orphan]]);
+    await touchJobs(onBoss, [queue], [held]);
+    expect(await requeueStaleJobs(onBoss, [queue], 15)).toEqual([{ id: orphan, name: queue }]);
+    expect(await state(held)).toBe('active');
+    expect(await state(orphan)).toBe('retry');
+    // At once: the next fetch takes it.
+    const again = await boss.fetch<{ i: string }>(queue, { batchSize: 5 });
+    expect(again.map((j) => j.id)).toEqual([orphan]);
+    await boss.complete(queue, [held, orphan]);
   });
 });

@@ -33,7 +33,7 @@ const OPEN = `
 // settled as sent: it is not sent twice.
 const CLAIM = `
   UPDATE deliveries SET state = 'sending', attempts = attempts + CASE WHEN sent_at IS NULL THEN 1 ELSE 0 END,
-         lease_until = now() + make_interval(secs => $3), updated_at = now()
+         lease_until = now() + make_interval(secs => $3), holder = $4, updated_at = now()
    WHERE channel = $2 AND ref = ANY($1::varchar[])
      AND (state = 'waiting' OR (state = 'sending' AND lease_until < now()))
   RETURNING ref, attempts, sent_at IS NOT NULL AS "handedOver"`;
@@ -41,7 +41,7 @@ const CLAIM = `
 const HANDED_OVER = `UPDATE deliveries SET sent_at = now() WHERE channel = $2 AND ref = ANY($1::varchar[]) AND state = 'sending'`;
 
 const SETTLE = `
-  UPDATE deliveries d SET state = u.state, reason = u.reason, lease_until = NULL, updated_at = now(),
+  UPDATE deliveries d SET state = u.state, reason = u.reason, lease_until = NULL, holder = NULL, updated_at = now(),
          sent_at = CASE WHEN u.state = 'sent' THEN now() ELSE d.sent_at END
     FROM unnest($1::varchar[], $3::varchar[], $4::varchar[]) AS u(ref, state, reason)
    WHERE d.ref = u.ref AND d.channel = $2
@@ -84,8 +84,18 @@ export async function releaseAllLeases(pool: pg.Pool): Promise<number> {
   return rowCount ?? 0;
 }
 
-export async function claimDeliveries(pool: pg.Pool, channel: DeliveryChannel, refs: string[], leaseSeconds: number) {
-  return (await pool.query<{ ref: string; attempts: number; handedOver: boolean }>(prepared(CLAIM, [refs, channel, leaseSeconds]))).rows;
+/** Ends the leases of deliveries being sent by a process that is not among `live` (it died, or stopped); returns how many. */
+export async function releaseLeasesOfDeadHolders(pool: pg.Pool, live: string[]): Promise<number> {
+  const { rowCount } = await pool.query(
+    `UPDATE deliveries SET lease_until = now(), holder = NULL WHERE state = 'sending' AND holder IS NOT NULL AND holder <> ALL($1::uuid[])`,
+    [live],
+  );
+  return rowCount ?? 0;
+}
+
+/** Claims deliveries for `holder` (this process) for `leaseSeconds`. */
+export async function claimDeliveries(pool: pg.Pool, channel: DeliveryChannel, refs: string[], leaseSeconds: number, holder: string) {
+  return (await pool.query<{ ref: string; attempts: number; handedOver: boolean }>(prepared(CLAIM, [refs, channel, leaseSeconds, holder]))).rows;
 }
 
 export async function markHandedOver(pool: pg.Pool, channel: DeliveryChannel, refs: string[]): Promise<void> {

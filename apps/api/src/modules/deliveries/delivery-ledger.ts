@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
 import { SqlPool } from '../../database/sql-pool.js';
 import { DomainEvents } from '../events/index.js';
-import { DELIVERY_QUEUES, JobsService } from '../jobs/index.js';
+import { DELIVERY_QUEUES, JobsService, ProcessHeartbeat } from '../jobs/index.js';
 import { OrderProgress, type OrderScope } from '../orders/index.js';
 import {
   claimDeliveries,
@@ -12,6 +12,7 @@ import {
   markHandedOver,
   openDeliveries,
   releaseAllLeases,
+  releaseLeasesOfDeadHolders,
   reopenDelivery,
   settledNotifications,
   settleDeliveries,
@@ -53,6 +54,7 @@ export class DeliveryLedger {
     private readonly jobs: JobsService,
     private readonly events: DomainEvents,
     private readonly orders: OrderProgress,
+    private readonly heartbeat: ProcessHeartbeat,
   ) {}
 
   /** Opens deliveries on the caller's transaction; returns those that did not exist yet (`ref|channel`). */
@@ -69,13 +71,18 @@ export class DeliveryLedger {
     return releaseAllLeases(this.sql.pool);
   }
 
+  /** Frees the deliveries being sent by a process whose heartbeat stopped (any process may run it): returns how many. */
+  async releaseLeasesOfDeadProcesses(): Promise<number> {
+    return releaseLeasesOfDeadHolders(this.sql.pool, await this.heartbeat.live());
+  }
+
   /**
    * Takes the deliveries this process may send now: ref → its attempt number (1 for the first) and whether
    * an earlier run had already handed it over (then it is only to be settled as sent).
    */
   async claim(channel: DeliveryChannel, refs: string[]): Promise<Map<string, Claimed>> {
     if (!refs.length) return new Map();
-    const rows = await claimDeliveries(this.sql.pool, channel, refs, LEASE_SECONDS);
+    const rows = await claimDeliveries(this.sql.pool, channel, refs, LEASE_SECONDS, this.heartbeat.id);
     return new Map(rows.map((r) => [r.ref, { attempt: r.attempts, handedOver: r.handedOver }]));
   }
 

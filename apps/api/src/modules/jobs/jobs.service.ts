@@ -4,7 +4,8 @@ import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DATABASE_URL } from '../../database/tokens.js';
 import { JobConsumer, type ConsumerOptions, type Job } from './job-consumer.js';
-import { activeJobs, lockSession, onTransaction, unlockSession } from './pgboss.repository.js';
+import { activeJobs, lockSession, onTransaction, requeueStaleJobs, touchJobs, unlockSession } from './pgboss.repository.js';
+import { DEAD_AFTER_SECONDS, ProcessHeartbeat } from './process-heartbeat.js';
 import { QUEUE_OPTIONS, QUEUES, type QueueName } from './queues.js';
 import { WorkLoop, type LoopOptions } from './work-loop.js';
 
@@ -37,6 +38,7 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @Inject(DATABASE_URL) private readonly databaseUrl: string,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly heartbeat: ProcessHeartbeat,
   ) {
     this.retry = { retryLimit: 8, retryDelay: config.jobRetryDelaySeconds, retryBackoff: true, expireInSeconds: 120 };
   }
@@ -50,6 +52,24 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
       await this.boss.start();
       for (const queue of Object.values(QUEUES)) await this.boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS });
     });
+    this.heartbeat.onBeat(() => this.touchHeldJobs());
+  }
+
+  /** The jobs this process is handling, fresh again (at each heartbeat): never taken over while it lives. */
+  private async touchHeldJobs(): Promise<void> {
+    const held = this.consumers.filter((c): c is JobConsumer<unknown> => c instanceof JobConsumer && c.held.size > 0);
+    if (held.length) await touchJobs(this.boss.getDb(), held.map((c) => c.queue), held.flatMap((c) => [...c.held]));
+  }
+
+  /**
+   * Jobs of a process that died (held but not touched by a heartbeat for DEAD_AFTER_SECONDS) back to their
+   * queues now, and this process's consumers woken for them. Any living process may run it, at any time.
+   */
+  async requeueOrphanedJobs(): Promise<number> {
+    const rows = await requeueStaleJobs(this.boss.getDb(), Object.values(QUEUES), DEAD_AFTER_SECONDS);
+    const queues = new Set(rows.map((r) => r.name));
+    for (const c of this.consumers) if (c instanceof JobConsumer && queues.has(c.queue)) c.wake();
+    return rows.length;
   }
 
   /**

@@ -22,3 +22,21 @@ export const onTransaction = (client: pg.ClientBase): BossDb => ({ executeSql: (
 export async function activeJobs(db: BossDb): Promise<{ id: string; name: string }[]> {
   return (await db.executeSql(`SELECT id, name FROM pgboss.job WHERE state = 'active'`, [])).rows as { id: string; name: string }[];
 }
+
+/** Keeps the jobs a living process holds from looking orphaned: their start time is now. */
+export async function touchJobs(db: BossDb, queues: string[], ids: string[]): Promise<void> {
+  await db.executeSql(`UPDATE pgboss.job SET started_on = now() WHERE name = ANY($1::text[]) AND id = ANY($2::uuid[]) AND state = 'active'`, [queues, ids]);
+}
+
+/**
+ * Active jobs of these queues whose start (or their holder's last touch) is older than `seconds`: their
+ * process died. They go back to their queue now, as retries (their tries are counted by the work they do).
+ */
+export async function requeueStaleJobs(db: BossDb, queues: string[], seconds: number): Promise<{ id: string; name: string }[]> {
+  return (await db.executeSql(
+    `UPDATE pgboss.job SET state = 'retry', start_after = now()
+      WHERE name = ANY($1::text[]) AND state = 'active' AND started_on < now() - make_interval(secs => $2)
+      RETURNING id, name`,
+    [queues, seconds],
+  )).rows as { id: string; name: string }[];
+}
