@@ -18,9 +18,12 @@ export class ProcessHeartbeats1766000000000 implements MigrationInterface {
         heartbeat_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`ALTER TABLE deliveries ADD COLUMN holder uuid`);
+    // The deliveries being sent, looked at every few seconds by every process: few rows of a large table.
+    await q.query(`CREATE INDEX deliveries_sending_idx ON deliveries (holder) WHERE state = 'sending'`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX deliveries_sending_idx`);
     await q.query(`ALTER TABLE deliveries DROP COLUMN holder`);
     await q.query(`DROP TABLE api_processes`);
   }

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DATABASE_URL } from '../../database/tokens.js';
 import { JobConsumer, type ConsumerOptions, type Job } from './job-consumer.js';
-import { activeJobs, lockSession, onTransaction, requeueStaleJobs, touchJobs, unlockSession } from './pgboss.repository.js';
+import { activeJobs, indexActiveJobs, lockSession, onTransaction, requeueStaleJobs, touchJobs, unlockSession } from './pgboss.repository.js';
 import { DEAD_AFTER_SECONDS, ProcessHeartbeat } from './process-heartbeat.js';
 import { QUEUE_OPTIONS, QUEUES, type QueueName } from './queues.js';
 import { WorkLoop, type LoopOptions } from './work-loop.js';
@@ -51,6 +51,7 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     await this.underSetupLock(async () => {
       await this.boss.start();
       for (const queue of Object.values(QUEUES)) await this.boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS });
+      await indexActiveJobs(this.boss.getDb());
     });
     this.heartbeat.onBeat(() => this.touchHeldJobs());
   }

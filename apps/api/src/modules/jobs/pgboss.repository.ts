@@ -23,6 +23,14 @@ export async function activeJobs(db: BossDb): Promise<{ id: string; name: string
   return (await db.executeSql(`SELECT id, name FROM pgboss.job WHERE state = 'active'`, [])).rows as { id: string; name: string }[];
 }
 
+/**
+ * The active jobs by queue and start: every process looks for stale ones every few seconds, and pg-boss keeps
+ * completed jobs in the same table for hours. On the partitioned table, so every queue's partition has it.
+ */
+export async function indexActiveJobs(db: BossDb): Promise<void> {
+  await db.executeSql(`CREATE INDEX IF NOT EXISTS cod_job_active ON pgboss.job (name, started_on) WHERE state = 'active'`, []);
+}
+
 /** Keeps the jobs a living process holds from looking orphaned: their start time is now. */
 export async function touchJobs(db: BossDb, queues: string[], ids: string[]): Promise<void> {
   await db.executeSql(`UPDATE pgboss.job SET started_on = now() WHERE name = ANY($1::text[]) AND id = ANY($2::uuid[]) AND state = 'active'`, [queues, ids]);
