@@ -9,12 +9,18 @@ test('a seller connects Telegram and a sheet on the Notifications tab, and the n
   await signInWithForm(page, seller.email, seller.password);
   await page.getByRole('tab', { name: 'Notifikacije' }).click();
 
-  // The bot: token and chat ID, saved; the status box says both are set.
+  // The bot: the test waits for a saved token and chat ID; saved, the status box says both are set, and the
+  // test message proves the bot reaches the chat.
+  const telegramTest = page.getByRole('button', { name: 'Pošalji test poruku' });
+  await expect(telegramTest).toBeDisabled();
   await page.getByLabel('Bot token').fill(`  ${E2E_INTEGRATIONS.botToken} `);
   await page.getByLabel('Chat ID').fill(E2E_INTEGRATIONS.chatId);
   await page.getByRole('button', { name: 'Sačuvaj Telegram podešavanja' }).click();
   await expectToast(page, 'Telegram podešavanja su uspešno ažurirana.');
-  await expect(page.getByText('Obaveštenja su uključena.')).toBeVisible();
+  await expect(page.getByText('Bot token i Chat ID su sačuvani. Pošaljite test poruku da proverite da poruke stižu.')).toBeVisible();
+  await telegramTest.click();
+  await expect(page.getByTestId('telegram-test-result')).toHaveText('Test poruka je poslata. Proverite Telegram.');
+  await keepShot(page, 'telegram-test');
 
   // The sheet: the service account to share with; Test disabled while empty; a sheet not shared says so.
   await expect(page.getByText('cod-orders@cod-test.iam.gserviceaccount.com')).toBeVisible();

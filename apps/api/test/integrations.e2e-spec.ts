@@ -4,6 +4,7 @@ import {
   INTEGRATION_MESSAGES,
   ORDER_EXPORT_COLUMNS,
   type CreateOrderResponse,
+  type TelegramTestResponse,
   type OrderListItem,
   type UserResponse,
   type WebsiteResponse,
@@ -213,6 +214,30 @@ describe('settings calls (spec 000 §7)', () => {
     expectError(await call('PATCH', API.userSettings.telegram, { token: s.token, body: { telegramChatId: 'abc def' } }), 400, INTEGRATION_MESSAGES.telegramChatInvalid);
     expectError(await call('PATCH', API.userSettings.telegram, { token: s.token, body: { telegramChatId: '123\u0000' } }), 400);
     expect((await call('PATCH', API.userSettings.telegram, { body: { telegramChatId: '1' } })).status).toBe(401);
+  });
+
+  it('POST /api/settings/telegram/test sends the test message to the saved chat, or says in Serbian what to fix', async () => {
+    const s = await connectedSeller({ telegram: false, sheets: false, capi: false, trackify: false });
+    const test = () => call<TelegramTestResponse>('POST', API.userSettings.telegramTest, { token: s.token });
+    // Nothing saved yet: nothing sent, and the seller reads what to do first.
+    expect((await test()).body).toEqual({ success: false, error: INTEGRATION_MESSAGES.telegramTestNotSaved });
+    await call('PATCH', API.userSettings.telegram, { token: s.token, body: { telegramBotId: s.botToken, telegramChatId: s.chatId } });
+    const sent = await test();
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ success: true });
+    expect(fakes.telegram.messages.filter((m) => m.token === s.botToken)).toEqual([expect.objectContaining({ chatId: s.chatId, text: INTEGRATION_MESSAGES.telegramTestText })]);
+    // A chat the bot cannot reach, then a token Telegram does not know: each its own Serbian reason.
+    await call('PATCH', API.userSettings.telegram, { token: s.token, body: { telegramChatId: '-100999' } });
+    expect((await test()).body).toEqual({ success: false, error: DELIVERY_REASONS.telegramChatNotFound });
+    await call('PATCH', API.userSettings.telegram, { token: s.token, body: { telegramBotId: '999999:AAHnepoznatibot0123456789abcdefghijkl' } });
+    expect((await test()).body).toEqual({ success: false, error: DELIVERY_REASONS.telegramUnauthorized });
+    // Telegram failing for a while: a passing error, try again.
+    await call('PATCH', API.userSettings.telegram, { token: s.token, body: { telegramBotId: s.botToken, telegramChatId: s.chatId } });
+    fakes.telegram.faults.push({ status: 502, times: 1 });
+    const down = (await test()).body;
+    expect(down.success).toBe(false);
+    expect(down.error).toBe(INTEGRATION_MESSAGES.telegramTestUnreachable('HTTP 502'));
+    expect((await call('POST', API.userSettings.telegramTest)).status).toBe(401);
   });
 
   it('PUT /api/settings/google-sheets requires the id, takes the whole link; the test reads the title or says why not', async () => {

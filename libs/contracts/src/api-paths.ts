@@ -83,6 +83,8 @@ export const USER_SETTINGS_PATHS = {
   facebookPixel: '/api/user/facebook-pixel',
   /** Telegram bot token and chat id. */
   telegram: '/api/user/settings',
+  /** POST: a test message to the saved chat (CONTRACT "Orders run by the seller"). */
+  telegramTest: '/api/settings/telegram/test',
   /** PUT: the sheet id; GET: the service account to share the sheet with. */
   googleSheets: '/api/settings/google-sheets',
   googleSheetsTest: '/api/settings/google-sheets/test',

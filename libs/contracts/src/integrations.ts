@@ -18,6 +18,14 @@ export const INTEGRATION_MESSAGES = {
   telegramTokenInvalid: 'Bot token nije ispravan (izgleda ovako: 123456789:AAH…)',
   /** Ours. */
   telegramChatInvalid: 'Chat ID je broj (npr. 123456789 ili -1001234567890) ili @ime_kanala',
+  /** CONTRACT: the text of the test message. */
+  telegramTestText: 'Telegram je povezan ✅',
+  /** Ours. */
+  telegramTestOk: 'Test poruka je poslata. Proverite Telegram.',
+  /** Ours. */
+  telegramTestNotSaved: 'Prvo sačuvajte bot token i Chat ID, pa pošaljite test poruku.',
+  /** Ours: Telegram could not be reached, or answered with a passing error. */
+  telegramTestUnreachable: (detail: string) => `Telegram trenutno nije dostupan sa servera (${detail}). Pokušajte ponovo za minut.`,
   sheetsIdRequired: 'Google Sheets ID je obavezno polje',
   /** Ours. */
   sheetsIdInvalid: 'Google Sheets ID nije ispravan (kopirajte ga iz linka tabele)',
@@ -170,6 +178,12 @@ export const googleSheetsSchema: Schema<GoogleSheetsRequest> = {
     sheetId,
   ],
 };
+
+/** The answer of the Telegram test (CONTRACT): `error` says what to do when it failed. */
+export interface TelegramTestResponse {
+  success: boolean;
+  error?: string;
+}
 
 /** The answer of the spreadsheet test (spec 000 §7: error, message, title); `success` says which. */
 export interface GoogleSheetsTestResponse {

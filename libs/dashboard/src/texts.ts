@@ -247,8 +247,10 @@ export const T = {
       statusTitle: 'Status',
       statusBot: 'Bot token',
       statusChat: 'Chat ID',
-      statusActive: 'Obaveštenja su uključena.',
+      statusActive: 'Bot token i Chat ID su sačuvani. Pošaljite test poruku da proverite da poruke stižu.',
       statusInactive: 'Obaveštenja stižu kada su podešeni i bot token i Chat ID.',
+      test: 'Pošalji test poruku',
+      testFailedToast: 'Test poruka nije poslata',
       steps: [
         { text: 'U Telegramu otvorite @BotFather, pošaljite /newbot i pratite uputstva (ime i korisničko ime bota).' },
         { text: 'BotFather vam šalje token (izgleda ovako: 123456789:AAH…). Kopirajte ga u polje Bot token.' },

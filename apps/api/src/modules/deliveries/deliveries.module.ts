@@ -50,6 +50,6 @@ import { OrphanedWork } from './workers/orphaned-work.js';
     DeliveryWorkers,
     OrphanedWork,
   ],
-  exports: [GoogleSheetsClient, SHIPMENT_PROVIDER, SheetsChannel, OrphanedWork],
+  exports: [GoogleSheetsClient, SHIPMENT_PROVIDER, SheetsChannel, TelegramClient, OrphanedWork],
 })
 export class DeliveriesModule {}

@@ -34,6 +34,12 @@ export class UserSettingsController {
     return this.settings.setTelegram(auth.user.id, body);
   }
 
+  @Post(routeOf(paths.telegramTest))
+  @HttpCode(200)
+  testTelegram(@CurrentAuth() auth: AuthContext) {
+    return this.settings.testTelegram(auth.user);
+  }
+
   @Get(routeOf(paths.googleSheets))
   sheetInfo(@CurrentAuth() auth: AuthContext) {
     return this.settings.sheetInfo(auth.user);

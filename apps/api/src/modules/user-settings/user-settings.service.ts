@@ -10,11 +10,12 @@ import {
   type GoogleSheetsInfo,
   type GoogleSheetsTestResponse,
   type TelegramSettingsRequest,
+  type TelegramTestResponse,
   type TrackifyKeysRequest,
   type TrackifyTestResponse,
   type SavedSettingsResponse,
 } from '@cod/contracts';
-import { GoogleSheetsClient, PermanentFailure, SHIPMENT_PROVIDER, TemporaryFailure, type ShipmentProvider } from '../deliveries/index.js';
+import { GoogleSheetsClient, PermanentFailure, SHIPMENT_PROVIDER, TelegramClient, TemporaryFailure, type ShipmentProvider } from '../deliveries/index.js';
 import { toUserResponse, UsersService, type IntegrationSetting, type User } from '../users/index.js';
 import { WebsitesService } from '../websites/index.js';
 
@@ -36,6 +37,7 @@ export class UserSettingsService {
     private readonly websites: WebsitesService,
     private readonly sheets: GoogleSheetsClient,
     @Inject(SHIPMENT_PROVIDER) private readonly shipments: ShipmentProvider,
+    private readonly telegram: TelegramClient,
   ) {}
 
   private async save(userId: number, patch: SettingsPatch, message: string): Promise<SavedSettingsResponse> {
@@ -52,6 +54,20 @@ export class UserSettingsService {
 
   setTelegram(userId: number, body: TelegramSettingsRequest): Promise<SavedSettingsResponse> {
     return this.save(userId, present(body, ['telegramBotId', 'telegramChatId']), INTEGRATION_MESSAGES.telegramSaved);
+  }
+
+  /** Sends the contract's test message to the saved chat with the saved bot: proves both, or says what to fix. */
+  async testTelegram(user: User): Promise<TelegramTestResponse> {
+    if (!user.telegramBotId || !user.telegramChatId) return { success: false, error: INTEGRATION_MESSAGES.telegramTestNotSaved };
+    try {
+      await this.telegram.sendHtml(user.telegramBotId, user.telegramChatId, INTEGRATION_MESSAGES.telegramTestText);
+      return { success: true };
+    } catch (err) {
+      const failure = TelegramClient.failure(err);
+      if (failure instanceof PermanentFailure) return { success: false, error: failure.reason };
+      if (failure instanceof TemporaryFailure) return { success: false, error: INTEGRATION_MESSAGES.telegramTestUnreachable(failure.detail) };
+      throw failure;
+    }
   }
 
   setSheet(userId: number, googleSheetsId: string): Promise<SavedSettingsResponse> {

@@ -106,6 +106,40 @@ describe('Notifications tab: Telegram (spec 000 §2, §5, §7, §8)', () => {
   });
 });
 
+describe('Notifications tab: the Telegram test message (CONTRACT)', () => {
+  const testButton = () => screen.getByRole('button', { name: 'Pošalji test poruku' });
+
+  it('waits for a saved token and chat ID; a sent message says so, a failure shows the server’s reason in red', async () => {
+    let answer: FakeAnswer = { body: { success: true } };
+    const { calls } = renderNotifications({ telegramBotId: TOKEN, telegramChatId: null }, (me) => ({
+      'POST /api/settings/telegram/test': () => answer,
+      'PATCH /api/user/settings': () => {
+        me.user = { ...me.user, telegramChatId: '123456789' };
+        return { body: { message: 'ok', user: me.user } };
+      },
+    }));
+    await screen.findByLabelText('Chat ID');
+    expect((testButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Chat ID'), { target: { value: '123456789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sačuvaj Telegram podešavanja' }));
+    await waitFor(() => expect((testButton() as HTMLButtonElement).disabled).toBe(false));
+    // Saved is not "working": the box says to test it.
+    expect(screen.getByTestId('telegram-status').textContent).toContain('Pošaljite test poruku');
+
+    fireEvent.click(testButton());
+    await waitFor(() => expect(screen.getByTestId('telegram-test-result').textContent).toBe(INTEGRATION_MESSAGES.telegramTestOk));
+    expect(screen.getByTestId('telegram-test-result').dataset.ok).toBe('true');
+    expect(callsTo(calls, 'POST', '/api/settings/telegram/test')).toHaveLength(1);
+
+    answer = { body: { success: false, error: 'Telegram chat nije pronađen: pošaljite botu /start ili proverite Chat ID' } };
+    dismissToast();
+    fireEvent.click(testButton());
+    await waitFor(() => expect(screen.getByTestId('telegram-test-result').dataset.ok).toBe('false'));
+    expect(screen.getByTestId('telegram-test-result').textContent).toBe('Telegram chat nije pronađen: pošaljite botu /start ili proverite Chat ID');
+    expect(screen.getByTestId('toast').getAttribute('data-variant')).toBe('destructive');
+  });
+});
+
 describe('Notifications tab: Google Sheets (spec 000 §2, §4, §5, §7, §8)', () => {
   const testButton = () => screen.getByRole('button', { name: 'Testiraj' }) as HTMLButtonElement;
   const sheetInput = () => screen.getByLabelText('Google Sheets ID') as HTMLInputElement;

@@ -19,7 +19,7 @@ import { CardHeading } from '../../components/CardHeading.js';
 import { PendingButton } from '../../components/PendingButton.js';
 import { TextField } from '../../components/TextField.js';
 import { T } from '../../texts.js';
-import { googleSheetsInfoQuery, saveGoogleSheets, saveTelegramSettings, settingsKeys, testGoogleSheets } from './api/integrations.js';
+import { googleSheetsInfoQuery, saveGoogleSheets, saveTelegramSettings, settingsKeys, testGoogleSheets, testTelegram } from './api/integrations.js';
 import { ResultBox, SecretField, SetStatus, SetupGuide } from './SettingsParts.js';
 import { useSettingsForm, useSettingsSave } from './use-settings-save.js';
 
@@ -64,6 +64,28 @@ function TelegramCard({ user }: { user: UserResponse }) {
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
   const bothSet = !!user.telegramBotId && !!user.telegramChatId;
+  const api = useApi();
+  const [testing, setTesting] = useState(false);
+  const [tested, setTested] = useState<{ ok: boolean; text: string } | null>(null);
+
+  /** The test message through the saved bot to the saved chat: only a real send says the bot works. */
+  async function runTest() {
+    if (testing) return;
+    setTesting(true);
+    setTested(null);
+    let next: { ok: boolean; text: string };
+    try {
+      const answer = await testTelegram(api);
+      next = answer?.success ? { ok: true, text: INTEGRATION_MESSAGES.telegramTestOk } : { ok: false, text: answer?.error || TG.testFailedToast };
+    } catch (err) {
+      next = { ok: false, text: messageOr(err, TG.testFailedToast) };
+    } finally {
+      setTesting(false);
+    }
+    setTested(next);
+    if (next.ok) toast({ title: INTEGRATION_MESSAGES.telegramTestOk });
+    else toast({ variant: 'destructive', title: TG.testFailedToast, description: next.text });
+  }
 
   return (
     <Card data-testid="telegram-card">
@@ -102,7 +124,23 @@ function TelegramCard({ user }: { user: UserResponse }) {
             <h3 className="text-sm font-semibold">{TG.statusTitle}</h3>
             <SetStatus label={TG.statusBot} set={!!user.telegramBotId} testId="telegram-status-bot" />
             <SetStatus label={TG.statusChat} set={!!user.telegramChatId} testId="telegram-status-chat" />
-            <p className={bothSet ? 'text-sm font-medium text-emerald-700' : 'text-xs text-muted-foreground'}>{bothSet ? TG.statusActive : TG.statusInactive}</p>
+            <p className={bothSet ? 'text-sm text-foreground' : 'text-xs text-muted-foreground'}>{bothSet ? TG.statusActive : TG.statusInactive}</p>
+            <PendingButton
+              variant="outline"
+              className="justify-self-start"
+              pending={testing}
+              pendingText={T.settings.testing}
+              disabled={!bothSet || save.isPending}
+              onClick={() => void runTest()}
+              icon={<Send aria-hidden="true" />}
+            >
+              {TG.test}
+            </PendingButton>
+            {tested && (
+              <ResultBox ok={tested.ok} testId="telegram-test-result">
+                <p>{tested.text}</p>
+              </ResultBox>
+            )}
           </section>
         </div>
         <SetupGuide steps={TG.steps} testId="telegram-guide" />

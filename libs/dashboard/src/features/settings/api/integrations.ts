@@ -6,6 +6,7 @@ import {
   type GoogleSheetsTestResponse,
   type SavedSettingsResponse,
   type TelegramSettingsRequest,
+  type TelegramTestResponse,
   type TrackifyKeysRequest,
   type TrackifyTestRequest,
   type TrackifyTestResponse,
@@ -36,6 +37,9 @@ export const saveTrackifyKeys = (api: ApiClient, body: TrackifyKeysRequest) =>
 /** PATCH /api/user/settings: the Telegram bot token and chat id (absent keeps, null clears). */
 export const saveTelegramSettings = (api: ApiClient, body: TelegramSettingsRequest) =>
   api.patch<SavedUserResponse | null>(API.userSettings.telegram, body);
+
+/** POST /api/settings/telegram/test: the test message to the saved chat; 200 also when it failed (`success: false`, `error`). */
+export const testTelegram = (api: ApiClient) => api.post<TelegramTestResponse | null>(API.userSettings.telegramTest, {});
 
 /** GET /api/settings/google-sheets: the service account the sheet is shared with, and the saved sheet id. */
 export const googleSheetsInfoQuery = (api: ApiClient) =>
