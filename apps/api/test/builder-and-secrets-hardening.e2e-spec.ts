@@ -1,6 +1,8 @@
 import {
   API,
+  DELIVERY_REASONS,
   INTEGRATION_MESSAGES,
+  USER_SETTINGS_MESSAGES,
   MAX_SKU_LENGTH,
   MAX_UPSELL_TITLE_LENGTH,
   UPDATE_MESSAGES,
@@ -86,6 +88,26 @@ describe('every text of the create payload within its column: 400, never 500 (it
   it('at the limit it is saved', async () => {
     const body = await createWebsite(owner.token, upsell({ sku: 'S'.repeat(MAX_SKU_LENGTH), title: 'T'.repeat(MAX_UPSELL_TITLE_LENGTH) }));
     expect(body.upsellProducts[0]).toMatchObject({ sku: 'S'.repeat(MAX_SKU_LENGTH), title: 'T'.repeat(MAX_UPSELL_TITLE_LENGTH) });
+  });
+});
+
+describe('settings that tell the truth (issue 25)', () => {
+  it('a Trackify test on a platform without a Trackify address says so, instead of blaming the key', async () => {
+    // This server has no TRACKIFY_RS_URL / TRACKIFY_ME_URL.
+    for (const country of ['Serbia', undefined]) {
+      const res = await call('POST', API.userSettings.trackifyTest, { token: owner.token, body: { apiKey: 'tk_live_valid-key', country } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ valid: false, error: DELIVERY_REASONS.shipmentNoEndpoint });
+    }
+  });
+
+  it('a Pixel ID has 15 or 16 digits', async () => {
+    for (const bad of ['12345', '12345678901234', '12345678901234567', '12345678901234a']) {
+      expectError(await call('PATCH', API.userSettings.facebookPixel, { token: owner.token, body: { facebookPixelId: bad } }), 400, USER_SETTINGS_MESSAGES.pixelInvalid);
+    }
+    for (const good of ['123456789012345', ' 1234567890123456 ']) {
+      expect((await call('PATCH', API.userSettings.facebookPixel, { token: owner.token, body: { facebookPixelId: good } })).status).toBe(200);
+    }
   });
 });
 

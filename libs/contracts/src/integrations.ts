@@ -218,6 +218,8 @@ export const trackifyTestSchema: Schema<TrackifyTestRequest> = {
 };
 export interface TrackifyTestResponse {
   valid: boolean;
+  /** Ours: why the key could not be tested at all (the platform has no Trackify address); absent when the key was tried. */
+  error?: string;
 }
 
 /** PATCH /api/users/update-settings: both keys trimmed, empty → null; a key left out keeps its value. */

@@ -11,11 +11,11 @@ export interface FacebookPixelRequest {
 
 export const USER_SETTINGS_MESSAGES = {
   pixelSaved: 'Uspešno sačuvano',
-  pixelInvalid: 'Pixel ID sme da sadrži samo cifre (obično 15 ili 16)',
+  pixelInvalid: 'Pixel ID ima 15 ili 16 cifara (Events Manager → Izvori podataka → vaš piksel)',
 } as const;
 
-/** Pixel IDs are numeric (the form hints at 15 digits); anything else would only break the page's pixel call. */
-const PIXEL_ID_RE = /^\d{5,20}$/;
+/** Meta's pixel IDs have 15 or 16 digits; anything else would only break the page's pixel call. */
+const PIXEL_ID_RE = /^\d{15,16}$/;
 
 /** The stored form of a pixel ID: trimmed, null when empty (as every optional setting). */
 export const normalizePixelId = normalizeSetting;

@@ -95,7 +95,11 @@ export class UserSettingsService {
   }
 
   /** The Serbian key against the Serbian endpoint, any other against the other markets' one. */
+  /** The key against its market's Trackify; when the platform has no Trackify address for that market, says so instead of blaming the key. */
   async testTrackify(apiKey: string, country: string | undefined): Promise<TrackifyTestResponse> {
-    return { valid: await this.shipments.test(isSerbianKeyTest(country) ? 'Serbia' : 'Montenegro', apiKey.trim()) };
+    const market = isSerbianKeyTest(country) ? 'Serbia' : 'Montenegro';
+    const unavailable = this.shipments.unavailable(market);
+    if (unavailable) return { valid: false, error: unavailable };
+    return { valid: await this.shipments.test(market, apiKey.trim()) };
   }
 }

@@ -134,6 +134,16 @@ describe('Marketing tab: the Trackify keys (spec 000 §4, §5, §7, §8)', () =>
     expect(callsTo(calls, 'POST', '/api/trackify/test')).toHaveLength(0);
   });
 
+  it('shows why a key could not be tried when the server says so (no Trackify address on the platform)', async () => {
+    renderMarketing({ trackifyApiKeySrb: 'srb-key' }, () => ({
+      'POST /api/trackify/test': () => ({ body: { valid: false, error: 'Trackify nije povezan na serveru' } }),
+    }));
+    await screen.findByTestId('trackify-card');
+    fireEvent.click(testButton('Srbija'));
+    await waitFor(() => expect(state('srb').dataset.state).toBe('invalid'));
+    expect(state('srb').textContent).toBe('Trackify nije povezan na serveru');
+  });
+
   it('tests each key (country Serbia for the Serbian one): valid, invalid, and editing resets to untested', async () => {
     const { calls } = renderMarketing({ trackifyApiKey: 'mne-key', trackifyApiKeySrb: 'srb-key' }, () => ({
       'POST /api/trackify/test': (call) => ({ body: { valid: (call.body as { country?: string }).country !== 'Serbia' } }),

@@ -139,7 +139,7 @@ const PANELS: { field: KeyField; slug: string; title: string; label: string; hin
   { field: 'trackifyApiKeySrb', slug: 'srb', title: K.panelSrb, label: K.keySrb, hint: K.keySrbHint, country: 'Serbia', required: INTEGRATION_MESSAGES.trackifySrbKeyRequired },
 ];
 
-function KeyStateView({ state, testId }: { state: KeyState; testId: string }) {
+function KeyStateView({ state, testId, reason }: { state: KeyState; testId: string; reason?: string }) {
   if (state === 'untested')
     return (
       <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid={testId} data-state={state}>
@@ -149,7 +149,7 @@ function KeyStateView({ state, testId }: { state: KeyState; testId: string }) {
     );
   return (
     <div data-testid={testId} data-state={state}>
-      <ResultBox ok={state === 'valid'}>{state === 'valid' ? K.stateValid : INTEGRATION_MESSAGES.trackifyInvalid}</ResultBox>
+      <ResultBox ok={state === 'valid'}>{state === 'valid' ? K.stateValid : (reason ?? INTEGRATION_MESSAGES.trackifyInvalid)}</ResultBox>
     </div>
   );
 }
@@ -162,6 +162,8 @@ function TrackifyCard({ user }: { user: UserResponse }) {
     trackifyApiKeySrb: user.trackifyApiKeySrb ?? '',
   });
   const [states, setStates] = useState<Record<KeyField, KeyState>>({ trackifyApiKey: 'untested', trackifyApiKeySrb: 'untested' });
+  /** Why a key could not be tried at all (the platform has no Trackify address), as the server said. */
+  const [reasons, setReasons] = useState<Partial<Record<KeyField, string>>>({});
   const [testing, setTesting] = useState<Record<KeyField, boolean>>({ trackifyApiKey: false, trackifyApiKeySrb: false });
   /** Bumped on every edit of a key: a test answer for an older value is dropped. */
   const edits = useRef<Record<KeyField, number>>({ trackifyApiKey: 0, trackifyApiKeySrb: 0 });
@@ -177,7 +179,10 @@ function TrackifyCard({ user }: { user: UserResponse }) {
     setTesting((t) => ({ ...t, [field]: true }));
     try {
       const answer = await testTrackifyKey(api, panel.country ? { apiKey: key, country: panel.country } : { apiKey: key });
-      if (edits.current[field] === version) setStates((s) => ({ ...s, [field]: answer?.valid === true ? 'valid' : 'invalid' }));
+      if (edits.current[field] === version) {
+        setStates((s) => ({ ...s, [field]: answer?.valid === true ? 'valid' : 'invalid' }));
+        setReasons((r) => ({ ...r, [field]: answer?.valid === true ? undefined : answer?.error }));
+      }
     } catch {
       if (edits.current[field] === version) setStates((s) => ({ ...s, [field]: 'untested' }));
       toast({ variant: 'destructive', title: T.settings.errorTitle, description: INTEGRATION_MESSAGES.trackifyConnectionError });
@@ -256,7 +261,7 @@ function TrackifyCard({ user }: { user: UserResponse }) {
                     {K.testKey}
                   </PendingButton>
                 </div>
-                <KeyStateView state={states[panel.field]} testId={`trackify-state-${panel.slug}`} />
+                <KeyStateView state={states[panel.field]} reason={reasons[panel.field]} testId={`trackify-state-${panel.slug}`} />
               </section>
             ))}
           </div>
