@@ -91,7 +91,7 @@ describe('every text of the create payload within its column: 400, never 500 (it
   });
 });
 
-describe('settings that tell the truth (issue 25)', () => {
+describe('settings that tell the truth', () => {
   it('a Trackify test on a platform without a Trackify address says so, instead of blaming the key', async () => {
     // This server has no TRACKIFY_RS_URL / TRACKIFY_ME_URL.
     for (const country of ['Serbia', undefined]) {
