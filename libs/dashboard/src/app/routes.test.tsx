@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, apiError, CLIENT } from '../test/fake-fetch.js';
 import { renderApp } from '../test/render.js';
+import { returnPathOf } from './routes.js';
 
 const signedOut = { 'GET /api/auth/me': apiError(401, 'Niste prijavljeni') };
 const signedInAs = (user: typeof ADMIN) => ({ 'GET /api/auth/me': { body: user } });
@@ -30,6 +31,27 @@ describe('route guard (spec 000 §2)', () => {
     expect(await screen.findByRole('heading', { name: UI.ordersSignInTitle })).toBeTruthy();
     expect(screen.getByText(UI.ordersSignInText)).toBeTruthy();
     expect(screen.queryByLabelText('Lozinka')).toBeNull();
+  });
+
+  it('from /orders, "Idi na prijavu" signs in and comes back to /orders', async () => {
+    let signedIn = false;
+    renderApp('/orders', {
+      'GET /api/auth/me': () => (signedIn ? { body: CLIENT } : apiError(401, 'Niste prijavljeni')),
+      'POST /api/auth/login': () => ((signedIn = true), { body: { user: CLIENT, token: 'jwt' } }),
+      'GET /api/orders/my': { body: [] },
+      'GET /api/orders/stats': { body: { days: [] } },
+    });
+    fireEvent.click(await screen.findByRole('link', { name: 'Idi na prijavu' }));
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: CLIENT.email } });
+    fireEvent.change(screen.getByLabelText('Lozinka'), { target: { value: 'tajna123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Prijavi se' }));
+    expect(await screen.findByRole('heading', { name: 'Moje narudžbine' })).toBeTruthy();
+  });
+
+  it('returns only to a path of the console after signing in', () => {
+    expect(returnPathOf('/orders')).toBe('/orders');
+    expect(returnPathOf('/orders?q=N123')).toBe('/orders?q=N123');
+    for (const bad of [null, '', '/', '//evil.example', '/\\evil.example', 'https://evil.example', 'orders', '/a b']) expect(returnPathOf(bad), String(bad)).toBeNull();
   });
 
   it('signed out on a guarded route shows the sign-in screen in place, then the route after signing in', async () => {

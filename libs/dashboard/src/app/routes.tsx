@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen.js';
 import { NotFoundPage } from '../components/NotFoundPage.js';
 import { RequireAuth } from '../features/auth/RequireAuth.js';
@@ -26,14 +26,23 @@ const EditorPage = named(() => import('../features/editor/EditorPage.js'), 'Edit
 const DomainPage = named(() => import('../features/domains/DomainPage.js'), 'DomainPage');
 const DomainsPage = named(() => import('../features/domains/DomainsPage.js'), 'DomainsPage');
 
-/** '/': sign-in for nobody; admin → /admin; any other user → /create (spec 000 §2, §6). */
+/** A console path to return to after signing in (`?next=`): a path of this app only, never another site. */
+export function returnPathOf(next: string | null): string | null {
+  return next && /^\/(?![/\\])[^\s]*$/.test(next) && next !== '/' ? next : null;
+}
+
+/**
+ * '/': sign-in for nobody; admin → /admin; any other user → /create (spec 000 §2, §6), or back to the
+ * screen that sent them to sign in (`?next=/orders`).
+ */
 function HomeRoute() {
   const loading = useSessionStore((s) => s.loading);
   const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
   const isAdmin = useSessionStore((s) => s.isAdmin);
+  const [params] = useSearchParams();
   if (loading) return <LoadingScreen />;
   if (!isAuthenticated) return <SignInScreen />;
-  return <Navigate to={isAdmin ? '/admin' : '/create'} replace />;
+  return <Navigate to={returnPathOf(params.get('next')) ?? (isAdmin ? '/admin' : '/create')} replace />;
 }
 
 /** /dashboard: the signed-in user's dashboard (/admin or /create). */
