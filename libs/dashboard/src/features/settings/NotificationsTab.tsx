@@ -12,15 +12,15 @@ import {
 import { Button, Card, CardContent, Skeleton, toast } from '@cod/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Copy, ExternalLink, FileSpreadsheet, Link2, Save, Send, TableProperties } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useApi } from '../../api/api-context.js';
-import { messageOr } from '../../api/errors.js';
 import { CardHeading } from '../../components/CardHeading.js';
 import { PendingButton } from '../../components/PendingButton.js';
 import { TextField } from '../../components/TextField.js';
 import { T } from '../../texts.js';
 import { googleSheetsInfoQuery, saveGoogleSheets, saveTelegramSettings, settingsKeys, testGoogleSheets, testTelegram } from './api/integrations.js';
 import { ResultBox, SecretField, SetStatus, SetupGuide } from './SettingsParts.js';
+import { useServiceTest } from './use-service-test.js';
 import { useSettingsForm, useSettingsSave } from './use-settings-save.js';
 
 const TG = T.settings.telegram;
@@ -65,27 +65,14 @@ function TelegramCard({ user }: { user: UserResponse }) {
   };
   const bothSet = !!user.telegramBotId && !!user.telegramChatId;
   const api = useApi();
-  const [testing, setTesting] = useState(false);
-  const [tested, setTested] = useState<{ ok: boolean; text: string } | null>(null);
+  const test = useServiceTest({ ok: INTEGRATION_MESSAGES.telegramTestOk, failedTitle: TG.testFailedToast, fallback: TG.testFailedToast });
 
   /** The test message through the saved bot to the saved chat: only a real send says the bot works. */
-  async function runTest() {
-    if (testing) return;
-    setTesting(true);
-    setTested(null);
-    let next: { ok: boolean; text: string };
-    try {
+  const runTest = () =>
+    test.run(async () => {
       const answer = await testTelegram(api);
-      next = answer?.success ? { ok: true, text: INTEGRATION_MESSAGES.telegramTestOk } : { ok: false, text: answer?.error || TG.testFailedToast };
-    } catch (err) {
-      next = { ok: false, text: messageOr(err, TG.testFailedToast) };
-    } finally {
-      setTesting(false);
-    }
-    setTested(next);
-    if (next.ok) toast({ title: INTEGRATION_MESSAGES.telegramTestOk });
-    else toast({ variant: 'destructive', title: TG.testFailedToast, description: next.text });
-  }
+      return answer?.success ? { ok: true, text: INTEGRATION_MESSAGES.telegramTestOk } : { ok: false, text: answer?.error || TG.testFailedToast };
+    });
 
   return (
     <Card data-testid="telegram-card">
@@ -128,7 +115,7 @@ function TelegramCard({ user }: { user: UserResponse }) {
             <PendingButton
               variant="outline"
               className="justify-self-start"
-              pending={testing}
+              pending={test.testing}
               pendingText={T.settings.testing}
               disabled={!bothSet || save.isPending}
               onClick={() => void runTest()}
@@ -136,9 +123,9 @@ function TelegramCard({ user }: { user: UserResponse }) {
             >
               {TG.test}
             </PendingButton>
-            {tested && (
-              <ResultBox ok={tested.ok} testId="telegram-test-result">
-                <p>{tested.text}</p>
+            {test.result && (
+              <ResultBox ok={test.result.ok} testId="telegram-test-result">
+                <p>{test.result.text}</p>
               </ResultBox>
             )}
           </section>
@@ -194,12 +181,6 @@ function ServiceAccount() {
   );
 }
 
-interface SheetsResult {
-  ok: boolean;
-  text: string;
-  title?: string;
-}
-
 const sheetUrl = (id: string) => `https://docs.google.com/spreadsheets/d/${encodeURIComponent(id)}/edit`;
 const columnLetter = (i: number) => String.fromCharCode(65 + i);
 
@@ -209,10 +190,7 @@ function GoogleSheetsCard({ user }: { user: UserResponse }) {
   const queryClient = useQueryClient();
   const [sheetId, setSheetId] = useState(user.googleSheetsId ?? '');
   const [error, setError] = useState<string>();
-  const [result, setResult] = useState<SheetsResult | null>(null);
-  const [testing, setTesting] = useState(false);
-  /** Bumped on every edit: the answer of a test of an older value is dropped. */
-  const edits = useRef(0);
+  const test = useServiceTest({ ok: INTEGRATION_MESSAGES.sheetsTestToast, failedTitle: T.settings.sheetsTestFailedToast, fallback: INTEGRATION_MESSAGES.sheetsTestFailed });
 
   const save = useSettingsSave(saveGoogleSheets, {
     success: () => ({ title: INTEGRATION_MESSAGES.sheetsSaved }),
@@ -233,28 +211,16 @@ function GoogleSheetsCard({ user }: { user: UserResponse }) {
     return result.ok ? { googleSheetsId: extracted } : null;
   }
 
-  async function runTest() {
-    if (!trimmed || testing) return;
+  function runTest() {
+    if (!trimmed || test.testing) return;
     const body = check();
     if (!body) return;
-    const version = edits.current;
-    setTesting(true);
-    setResult(null);
-    let next: SheetsResult;
-    try {
+    return test.run(async () => {
       const answer = await testGoogleSheets(api, body);
-      next = answer?.success
+      return answer?.success
         ? { ok: true, text: answer.message || INTEGRATION_MESSAGES.sheetsTestOk, title: answer.title }
         : { ok: false, text: answer?.error || answer?.message || INTEGRATION_MESSAGES.sheetsTestFailed };
-    } catch (err) {
-      next = { ok: false, text: messageOr(err, INTEGRATION_MESSAGES.sheetsTestFailed) };
-    } finally {
-      setTesting(false);
-    }
-    if (edits.current !== version) return;
-    setResult(next);
-    if (next.ok) toast({ title: INTEGRATION_MESSAGES.sheetsTestToast });
-    else toast({ variant: 'destructive', title: T.settings.sheetsTestFailedToast, description: next.text });
+    });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -285,16 +251,15 @@ function GoogleSheetsCard({ user }: { user: UserResponse }) {
                 error={error}
                 disabled={save.isPending}
                 onChange={(e) => {
-                  edits.current += 1;
+                  test.edited();
                   setSheetId(e.target.value);
                   setError(undefined);
-                  setResult(null);
                 }}
               />
               <PendingButton
                 variant="outline"
                 className="sm:mt-[1.375rem]"
-                pending={testing}
+                pending={test.testing}
                 pendingText={T.settings.testing}
                 disabled={!trimmed || save.isPending}
                 onClick={() => void runTest()}
@@ -303,10 +268,10 @@ function GoogleSheetsCard({ user }: { user: UserResponse }) {
                 {T.settings.test}
               </PendingButton>
             </div>
-            {result && (
-              <ResultBox ok={result.ok} testId="sheets-test-result">
-                <p>{result.text}</p>
-                {result.ok && result.title && <p className="font-medium">{GS.sheetTitle(result.title)}</p>}
+            {test.result && (
+              <ResultBox ok={test.result.ok} testId="sheets-test-result">
+                <p>{test.result.text}</p>
+                {test.result.ok && test.result.title && <p className="font-medium">{GS.sheetTitle(test.result.title)}</p>}
               </ResultBox>
             )}
             <PendingButton type="submit" className="justify-self-start" pending={save.isPending} pendingText={T.settings.saving} icon={<Save aria-hidden="true" />}>
