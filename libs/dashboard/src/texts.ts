@@ -208,7 +208,7 @@ export const T = {
       title: 'Facebook Pixel',
       description: 'Pixel meri posete i porudžbine na vašim prodajnim stranicama za Facebook i Instagram oglase.',
       pixelId: 'Facebook Pixel ID',
-      pixelIdHint: 'Broj od 15 cifara iz Meta Events Manager-a (Data sources → vaš Pixel). Prazno polje uklanja Pixel.',
+      pixelIdHint: 'Broj od 15 cifara (ponekad 16) iz Meta Events Manager-a (Data sources → vaš Pixel). Prazno polje uklanja Pixel.',
       pixelIdPlaceholder: '123456789012345',
       token: 'Conversions API token',
       tokenHint: 'Access token iz Events Manager-a (Settings → Conversions API → Generate access token). Šalje porudžbine Meta serveru i kada kupac blokira Pixel.',
