@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
@@ -48,9 +49,39 @@ function sharedGraph(name: string, dirs: string[], kind: keyof typeof KINDS, pro
   return mocking.length ? [shared, { ...project, test: { ...project.test, name: `${name}-mocked`, include: mocking } }] : [shared];
 }
 
+/**
+ * The API end-to-end files that take longest (seconds alone, measured on the 2-core machine), started first
+ * so no long file starts last and runs alone at the end. Vitest orders by its own timings once it has them;
+ * a clean clone (CI) has none, and its fallback, larger files first, started the fuzz file (≈ 45 s) 27 s in.
+ */
+const LONG_FILES = [
+  'apps/api/test/fuzz.e2e-spec.ts', // ≈ 45 s
+  'apps/api/test/scale-out.e2e-spec.ts', // ≈ 45 s
+  'apps/api/test/process.e2e-spec.ts', // ≈ 20 s
+  'apps/api/test/integrations.e2e-spec.ts',
+  'apps/api/test/product-read.e2e-spec.ts',
+  'apps/api/test/domains.e2e-spec.ts',
+  'apps/api/test/public-pages.e2e-spec.ts',
+  'apps/api/test/corpus-pages.e2e-spec.ts',
+];
+
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = LONG_FILES.indexOf(path.relative(root, f.moduleId));
+      return i < 0 ? LONG_FILES.length : i;
+    };
+    // Projects still run one after another (the base order); within one, the long files lead.
+    const sorted = await super.sort(files);
+    const project = new Map(sorted.map((f, i) => [f, i]));
+    return sorted.sort((a, b) => (a.project.name === b.project.name ? rank(a) - rank(b) || project.get(a)! - project.get(b)! : project.get(a)! - project.get(b)!));
+  }
+}
+
 export default defineConfig({
   test: {
     maxWorkers: workers,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         resolve: { alias },

@@ -527,6 +527,7 @@ async function startApiWithDeadDns() {
     SECRETS_KEY: 'domains-tests-secrets-key-0123456789abcdef012',
     PUBLIC_BASE_URL: 'http://platforma-test.rs',
     DNS_SERVERS: `127.0.0.1:${port}`,
+    DNS_TIMEOUT_MS: '300',
     DOMAIN_CNAME_TARGET: TARGET,
   });
   return { server, silent };

@@ -20,7 +20,7 @@ import { EDITOR_COPY_PER_MIN } from '../src/modules/editor-copy/editor-copy.limi
 import { FIELD_LIMITS } from '../src/modules/generation/content-limits.js';
 import { startFakeOpenAi, type FakeReply } from './fakes/fake-openai.js';
 import { OwnServers } from './own-servers.js';
-import { adminToken, call, createWebsite, expectError, newClient, sql, websitePayload, type Res, scratchDatabase } from './helpers.js';
+import { adminToken, call, createWebsite, expectError, inOneClockMinute, newClient, sql, websitePayload, type Res, scratchDatabase } from './helpers.js';
 
 /**
  * The editor's writing calls: GET /api/testimonials/{name}/{category} and POST /api/websites/id/{id}/rewrite,
@@ -206,17 +206,17 @@ describe.concurrent('POST /api/websites/id/{id}/rewrite', () => {
 
 describe('rate limit', () => {
   it(`counts comments and rewrites together: ${EDITOR_COPY_PER_MIN} a minute per user, then 429 with Retry-After`, async () => {
-    const client = await newClient(admin);
-    const own = (await createWebsite(client.token)).website;
-    // The budget is a fixed window per clock minute: calls that straddle a minute's end would be counted in
-    // two windows. Start early enough in a minute for the 32 calls to end in it, even on a busy machine.
-    const intoMinute = new Date().getSeconds();
-    if (intoMinute > 35) await new Promise((resolve) => setTimeout(resolve, (61 - intoMinute) * 1000));
-    const first = await Promise.all(
-      Array.from({ length: EDITOR_COPY_PER_MIN }, (_, i) => (i % 3 === 0 ? rewrite(own.id, { field: 'hook' }, client.token) : testimonials(`Lampa ${i}`, 'ostalo', client.token))),
-    );
+    // The budget is a fixed window per clock minute: the 32 calls and the two over it must fall in one window.
+    const { first, over } = await inOneClockMinute(async () => {
+      const client = await newClient(admin);
+      const own = (await createWebsite(client.token)).website;
+      const first = await Promise.all(
+        Array.from({ length: EDITOR_COPY_PER_MIN }, (_, i) => (i % 3 === 0 ? rewrite(own.id, { field: 'hook' }, client.token) : testimonials(`Lampa ${i}`, 'ostalo', client.token))),
+      );
+      return { first, over: [await testimonials('Lampa', 'ostalo', client.token), await rewrite(own.id, { field: 'faq' }, client.token)] };
+    });
     expect(first.map((r) => r.status)).toEqual(Array(EDITOR_COPY_PER_MIN).fill(200));
-    for (const res of [await testimonials('Lampa', 'ostalo', client.token), await rewrite(own.id, { field: 'faq' }, client.token)]) {
+    for (const res of over) {
       expectError(res, 429, EDITOR_COPY_MESSAGES.tooManyRequests);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     }

@@ -79,6 +79,19 @@ export async function newClient(admin: string, extra: Partial<Record<string, str
  * A customer's own address for one call (the test server trusts X-Forwarded-For): random, so the
  * per-address rate limits never decide a test, whichever files ran before.
  */
+/**
+ * Runs a burst against a fixed-window rate limit (one window per clock minute) until one run starts and ends
+ * in the same minute, so all of its calls are counted in one window: a run that straddles a minute's end is
+ * run again (each run with a budget of its own, e.g. a new user) instead of waiting for the next minute.
+ */
+export async function inOneClockMinute<T>(burst: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const minute = Math.floor(Date.now() / 60_000);
+    const result = await burst();
+    if (Math.floor(Date.now() / 60_000) === minute || attempt === 3) return result;
+  }
+}
+
 export const customerIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
 
 /** A picture already in our storage (nothing to fetch when a site is created with it). */

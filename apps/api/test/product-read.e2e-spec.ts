@@ -13,7 +13,7 @@ import {
 } from '@cod/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRODUCT_READ_WARNINGS } from '../src/modules/products/index.js';
-import { adminToken, call, createWebsite, expectError, newClient } from './helpers.js';
+import { adminToken, call, createWebsite, expectError, inOneClockMinute, newClient } from './helpers.js';
 
 /*
  * POST /api/products/read: the builder's reading of a product link. The shared fake shop
@@ -183,13 +183,13 @@ describe('POST /api/products/read: the answer', () => {
 
 describe('POST /api/products/read: rate limit', () => {
   it(`${PRODUCT_READS_PER_MIN} reads a minute per user, then 429 with Retry-After (not a fetch proxy)`, async () => {
-    const reader = await newClient(admin);
-    // The budget is a fixed window per clock minute: start early enough in a minute for the calls to end in it.
-    const intoMinute = new Date().getSeconds();
-    if (intoMinute > 45) await new Promise((resolve) => setTimeout(resolve, (61 - intoMinute) * 1000));
-    const first = await Promise.all(Array.from({ length: PRODUCT_READS_PER_MIN }, () => read({ url: deadUrl, targetMarket: 'Serbia' }, reader.token)));
+    // The budget is a fixed window per clock minute: the reads and the one over it must fall in one window.
+    const { first, over } = await inOneClockMinute(async () => {
+      const reader = await newClient(admin);
+      const first = await Promise.all(Array.from({ length: PRODUCT_READS_PER_MIN }, () => read({ url: deadUrl, targetMarket: 'Serbia' }, reader.token)));
+      return { first, over: await read({ url: `${inject('shopUrl')}/p/punjac`, targetMarket: 'Serbia' }, reader.token) };
+    });
     expect(first.map((r) => r.status)).toEqual(Array(PRODUCT_READS_PER_MIN).fill(200));
-    const over = await read({ url: `${inject('shopUrl')}/p/punjac`, targetMarket: 'Serbia' }, reader.token);
     expectError(over, 429, PRODUCT_READ_MESSAGES.tooManyReads);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     // Another user has a budget of their own.

@@ -37,6 +37,8 @@ export interface AppConfig {
   integrationTimeoutMs: number;
   trackify: { rsUrl?: string; meUrl?: string };
   dnsServers: string[];
+  /** One DNS query's first time-out (the resolver tries twice, the second time with twice as long). */
+  dnsTimeoutMs: number;
   /** The host sellers point their domain's CNAME at; unset: the host of the public base URL. */
   domainCnameTarget?: string;
   /** The verification TXT value is this prefix followed by the domain's token. */
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     integrationTimeoutMs: parsed.INTEGRATION_TIMEOUT_MS ?? 10_000,
     trackify: { rsUrl: parsed.TRACKIFY_RS_URL, meUrl: parsed.TRACKIFY_ME_URL },
     dnsServers: parsed.DNS_SERVERS ? parsed.DNS_SERVERS.split(',').map((s) => s.trim()) : [],
+    dnsTimeoutMs: parsed.DNS_TIMEOUT_MS ?? 2_500,
     domainCnameTarget: parsed.DOMAIN_CNAME_TARGET?.toLowerCase().replace(/\.$/, ''),
     domainTxtPrefix: parsed.DOMAIN_TXT_PREFIX ?? 'cod-verify=',
     previewHosts: parsed.PREVIEW_HOSTS ? parsed.PREVIEW_HOSTS.split(',').map((h) => h.trim().toLowerCase().replace(/\.$/, '')) : [],

@@ -72,6 +72,9 @@ export class EnvSchema {
   @IsOptional() @Matches(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, { message: 'must be a comma-separated list of ip[:port]' })
   DNS_SERVERS?: string;
 
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(30_000)
+  DNS_TIMEOUT_MS?: number;
+
   @IsOptional() @Matches(/^[a-zA-Z0-9.-]+$/, { message: 'must be a host name such as sites.example.com' })
   DOMAIN_CNAME_TARGET?: string;
 

@@ -27,7 +27,8 @@ export abstract class DnsLookup {
 }
 
 /**
- * node:dns/promises with `DNS_SERVERS` (comma-separated ip[:port]) when set, else the system's resolvers.
+ * node:dns/promises with `DNS_SERVERS` (comma-separated ip[:port]) when set, else the system's resolvers, and
+ * `DNS_TIMEOUT_MS`.
  * Every failure becomes an empty answer with its code: a look-up never throws.
  */
 @Injectable()
@@ -36,7 +37,7 @@ export class NodeDnsLookup extends DnsLookup {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     super();
-    this.resolver = new Resolver({ timeout: 2500, tries: 2 });
+    this.resolver = new Resolver({ timeout: config.dnsTimeoutMs, tries: 2 });
     if (config.dnsServers.length) this.resolver.setServers(config.dnsServers);
   }
 
