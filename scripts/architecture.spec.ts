@@ -217,6 +217,8 @@ const TABLE_OWNERS: Record<string, string> = {
   order_status_changes: 'modules/orders',
   order_blocks: 'modules/orders',
   order_fanout: 'modules/orders',
+  order_notes: 'modules/orders',
+  order_customer_changes: 'modules/orders',
   deliveries: 'modules/deliveries',
   events: 'modules/events',
   'pgboss.*': 'modules/jobs',

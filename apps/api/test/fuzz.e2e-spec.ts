@@ -259,6 +259,18 @@ const CALLS: Call[] = [
   { method: 'DELETE', path: () => API.orders.block(2147483647), auth: asOwner, param: (v) => API.orders.block(e(v)) },
   { method: 'GET', path: () => API.events, auth: anon, query: ['lastEventId'] },
   { method: 'PUT', path: (c) => API.orders.one(c.ordersId), auth: asAdmin, body: () => ({ status: 'pending' }), param: (v) => API.orders.one(e(v)), wholeBody: true },
+  // Orders run by the seller: the permission, bulk status, notes, the buyer's data.
+  { method: 'PATCH', path: (c) => API.admin.userPermissions(c.targetId), auth: asAdmin, body: () => ({ manageOwnOrders: true }), param: (v) => API.admin.userPermissions(e(v)), wholeBody: true },
+  { method: 'PUT', path: () => API.orders.bulkStatus, auth: asAdmin, body: (c) => ({ ids: [c.ordersId], status: 'pending' }), wholeBody: true },
+  { method: 'POST', path: (c) => API.orders.notes(c.orderId), auth: asAdmin, body: () => ({ text: 'Napomena prodavca' }), param: (v) => API.orders.notes(e(v)), wholeBody: true },
+  {
+    method: 'PATCH',
+    path: (c) => API.orders.customer(c.orderId),
+    auth: asAdmin,
+    body: () => ({ firstName: 'Ana', lastName: 'Anić', phone: '064 123 4567', address: 'Knez Mihailova 1', city: 'Beograd', postalCode: '11000' }),
+    param: (v) => API.orders.customer(e(v)),
+    wholeBody: true,
+  },
   { method: 'GET', path: () => API.testimonials('Lampa', 'ostalo'), auth: anon, param: (v) => API.testimonials('Lampa', 'ostalo').replace('Lampa/ostalo', `${e(v)}/${e(v)}`) },
   { method: 'PATCH', path: () => API.userSettings.telegram, auth: asOwner, body: () => ({ telegramBotId: '123:abc', telegramChatId: '42' }), wholeBody: true },
   { method: 'PUT', path: () => API.userSettings.googleSheets, auth: asOwner, body: () => ({ googleSheetsId: 'sheet-id' }), wholeBody: true },
@@ -293,7 +305,7 @@ let ctx: Ctx;
 const ip = customerIp;
 
 /** The tables a refused request must leave alone. */
-const WATCHED = ['users', 'websites', 'website_versions', 'upsell_products', 'orders', 'upsell_orders', 'shop_profiles'];
+const WATCHED = ['users', 'websites', 'website_versions', 'upsell_products', 'orders', 'upsell_orders', 'shop_profiles', 'order_notes', 'order_customer_changes'];
 
 /**
  * Counts every committed row change of the watched tables (a row trigger bumps one counter in the writing

@@ -76,10 +76,6 @@ export async function newClient(admin: string, extra: Partial<Record<string, str
 }
 
 /**
- * A customer's own address for one call (the test server trusts X-Forwarded-For): random, so the
- * per-address rate limits never decide a test, whichever files ran before.
- */
-/**
  * Runs a burst against a fixed-window rate limit (one window per clock minute) until one run starts and ends
  * in the same minute, so all of its calls are counted in one window: a run that straddles a minute's end is
  * run again (each run with a budget of its own, e.g. a new user) instead of waiting for the next minute.
@@ -92,6 +88,10 @@ export async function inOneClockMinute<T>(burst: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A customer's own address for one call (the test server trusts X-Forwarded-For): random, so the
+ * per-address rate limits never decide a test, whichever files ran before.
+ */
 export const customerIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
 
 /** A picture already in our storage (nothing to fetch when a site is created with it). */

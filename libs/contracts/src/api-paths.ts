@@ -21,6 +21,8 @@ export const ADMIN_PATHS = {
   stats: '/api/admin/dashboard/stats',
   userStatus: (id: Id) => `/api/admin/users/${id}/status`,
   userResetPassword: (id: Id) => `/api/admin/users/${id}/reset-password`,
+  /** PATCH {manageOwnOrders}: whether a client runs its own orders. */
+  userPermissions: (id: Id) => `/api/admin/users/${id}/permissions`,
   user: (id: Id) => `/api/admin/users/${id}`,
 } as const;
 
@@ -69,6 +71,12 @@ export const ORDERS_PATHS = {
   blocks: '/api/orders/blocks',
   block: (id: Id) => `/api/orders/blocks/${id}`,
   /** POST: send a failed delivery of an order (or upsell order, by its number) again. */
+  /** PUT {ids, status}: several orders at once (the admin's, or a client's own with manageOwnOrders). */
+  bulkStatus: '/api/orders/status',
+  /** POST {text}: a note of the seller on the order. */
+  notes: (id: Id) => `/api/orders/${id}/notes`,
+  /** PATCH: the buyer's name, phone and address, until the shipment exists. */
+  customer: (id: Id) => `/api/orders/${id}/customer`,
   retryDelivery: (orderId: Id, channel: string) => `/api/orders/${orderId}/deliveries/${channel}/retry`,
   /** GET: the thank-you pages' look-up by public order number; PUT: status change (numeric id or order number). */
   one: (orderId: Id) => `/api/orders/${orderId}`,

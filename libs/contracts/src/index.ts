@@ -24,6 +24,7 @@ export * from './website-update.js';
 export * from './categories.js';
 export * from './orders.js';
 export * from './orders-console.js';
+export * from './orders-seller.js';
 export * from './public-pages.js';
 export * from './user-settings.js';
 export * from './integrations.js';

@@ -104,6 +104,21 @@ export interface OrderStatusChange {
   by: { id: number; name: string } | null;
 }
 
+/** A note the seller (or the admin) wrote on an order; `author` is the writer's display name. */
+export interface OrderNote {
+  text: string;
+  author: string | null;
+  at: string;
+}
+/** One corrected field of the buyer's data: who, when, from what to what. */
+export interface OrderCustomerChange {
+  field: 'firstName' | 'lastName' | 'phone' | 'address' | 'city' | 'postalCode';
+  from: string | null;
+  to: string | null;
+  at: string;
+  by: { id: number; name: string } | null;
+}
+
 /** An order as GET /api/orders and GET /api/orders/my answer it (spec 000 §3 "As read by the order list"). */
 export interface OrderListItem extends OrderRecord {
   /** The product title (the website's current title, else the name stored with the order). */
@@ -114,6 +129,10 @@ export interface OrderListItem extends OrderRecord {
   /** The order and its upsells together (what the courier collects). */
   parcelTotal: number;
   statusHistory: OrderStatusChange[];
+  /** The seller's (and the admin's) notes on the order, oldest first (the buyer's own note is `notes`). */
+  sellerNotes: OrderNote[];
+  /** Corrections of the buyer's name, phone or address, oldest first. */
+  customerChanges: OrderCustomerChange[];
   /** The same phone (last 9 digits) ordered from the same seller in the 24 h before this order. */
   possibleDuplicate: boolean;
   /** Whether this order's phone or address is on the seller's blocklist now. */

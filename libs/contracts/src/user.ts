@@ -25,6 +25,8 @@ export interface UserResponse {
   customDomain: string | null;
   customDomainStatus: string;
   customDomainDnsInstructions: unknown | null;
+  /** A client may change its own orders (status, notes, the buyer's data); set by the admin. Admins always may. */
+  manageOwnOrders: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -121,9 +121,11 @@ describe('the class rules every schema gets', () => {
 
 describe('order status changes (spec 000 §4, §6)', () => {
   it('an admin may set any other status; a client none', () => {
-    expect(orderStatusChanges('admin', 'pending')).toEqual(['processing', 'completed', 'cancelled']);
-    expect(orderStatusChanges('admin', 'cancelled')).toEqual(['pending', 'processing', 'completed']);
-    for (const s of ORDER_STATUSES) expect(orderStatusChanges('client', s)).toEqual([]);
+    expect(orderStatusChanges({ role: 'admin' }, 'pending')).toEqual(['processing', 'completed', 'cancelled']);
+    expect(orderStatusChanges({ role: 'admin' }, 'cancelled')).toEqual(['pending', 'processing', 'completed']);
+    for (const s of ORDER_STATUSES) expect(orderStatusChanges({ role: 'client' }, s)).toEqual([]);
+    for (const s of ORDER_STATUSES) expect(orderStatusChanges({ role: 'client', manageOwnOrders: false }, s)).toEqual([]);
+    expect(orderStatusChanges({ role: 'client', manageOwnOrders: true }, 'pending')).toEqual(['processing', 'completed', 'cancelled']);
   });
 });
 

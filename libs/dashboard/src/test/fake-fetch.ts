@@ -93,6 +93,7 @@ export function makeUser(overrides: Partial<UserResponse> = {}): UserResponse {
     customDomain: null,
     customDomainStatus: 'pending',
     customDomainDnsInstructions: null,
+    manageOwnOrders: overrides.role === 'admin',
     createdAt: '2025-03-04T10:00:00.000Z',
     updatedAt: '2025-03-05T11:30:00.000Z',
     ...overrides,

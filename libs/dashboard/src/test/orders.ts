@@ -36,6 +36,8 @@ export function makeOrder(overrides: Partial<OrderListItem> = {}): OrderListItem
     upsellOrders: [],
     parcelTotal: overrides.totalPrice ?? 2990,
     statusHistory: [],
+    sellerNotes: [],
+    customerChanges: [],
     possibleDuplicate: false,
     blocked: { phone: false, address: false },
     deliveries: [],

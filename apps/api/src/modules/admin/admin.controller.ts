@@ -5,7 +5,9 @@ import {
   routeOf,
   createClientSchema,
   resetPasswordSchema,
+  updateUserPermissionsSchema,
   updateUserStatusSchema,
+  type UpdateUserPermissionsRequest,
   type CreateClientRequest,
   type ResetPasswordRequest,
   type UpdateUserStatusRequest,
@@ -51,6 +53,11 @@ export class AdminController {
     @Body(new ContractPipe(updateUserStatusSchema)) body: UpdateUserStatusRequest,
   ) {
     return this.admin.setStatus(actor, id, body.isActive);
+  }
+
+  @Patch(routeOf(API.admin.userPermissions(':id')))
+  setPermissions(@Param('id', userId) id: number, @Body(new ContractPipe(updateUserPermissionsSchema)) body: UpdateUserPermissionsRequest) {
+    return this.admin.setPermissions(id, body.manageOwnOrders);
   }
 
   @Patch(routeOf(API.admin.userResetPassword(':id')))

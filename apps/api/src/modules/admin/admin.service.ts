@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import {
   API_ERRORS,
   API_SUCCESS,
+  SELLER_ORDERS_MESSAGES,
   userActionsFor,
   type AdminDashboardStats,
   type CreateClientRequest,
   type MessageResponse,
   type UserResponse,
 } from '@cod/contracts';
-import { ForbiddenError } from '../../common/errors/domain-error.js';
+import { ForbiddenError, InvalidInputError } from '../../common/errors/domain-error.js';
 import { SessionsService } from '../auth/index.js';
 import { DomainsService } from '../domains/index.js';
 import { OrderStatsReader } from '../orders/index.js';
@@ -46,6 +47,13 @@ export class AdminService {
     // A deactivated seller's pages and orders stop (their data stays): every process drops what it keeps of them.
     await Promise.all([this.websites.ownerPagesChanged(id), this.domains.sellerStatusChanged(id)]);
     return toUserResponse(updated);
+  }
+
+  /** Whether a client runs its own orders (an admin always does: nothing to set). */
+  async setPermissions(id: number, manageOwnOrders: boolean): Promise<UserResponse> {
+    const target = await this.users.getById(id);
+    if (target.role !== 'client') throw new InvalidInputError(SELLER_ORDERS_MESSAGES.permissionForClients);
+    return toUserResponse(await this.users.setManageOwnOrders(id, manageOwnOrders));
   }
 
   async resetPassword(actor: User, id: number, newPassword: string): Promise<MessageResponse> {

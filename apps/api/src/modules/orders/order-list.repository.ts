@@ -5,6 +5,8 @@ import {
   type OrderDelivery,
   type OrderListQuery,
   type OrderListUpsell,
+  type OrderCustomerChange,
+  type OrderNote,
   type OrderStatusChange,
 } from '@cod/contracts';
 import type pg from 'pg';
@@ -80,6 +82,8 @@ export type ListedRow = OrderRow & {
   possibleDuplicate: boolean;
   upsellOrders: OrderListUpsell[];
   statusHistory: OrderStatusChange[];
+  sellerNotes: OrderNote[];
+  customerChanges: OrderCustomerChange[];
   deliveries: OrderDelivery[];
 };
 
@@ -112,6 +116,15 @@ const LISTED_COLUMNS = `${orderColumns('o')},
             'by', CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', trim(b.first_name || ' ' || b.last_name)) END)
             ORDER BY h.changed_at, h.id), '[]'::json)
      FROM order_status_changes h LEFT JOIN users b ON b.id = h.changed_by WHERE h.order_id = o.id) AS "statusHistory",
+  (SELECT coalesce(json_agg(json_build_object(
+            'text', n.text, 'at', ${isoTime('n.created_at')}, 'author', CASE WHEN a.id IS NULL THEN NULL ELSE trim(a.first_name || ' ' || a.last_name) END)
+            ORDER BY n.id), '[]'::json)
+     FROM order_notes n LEFT JOIN users a ON a.id = n.author_id WHERE n.order_id = o.id) AS "sellerNotes",
+  (SELECT coalesce(json_agg(json_build_object(
+            'field', c.field, 'from', c.from_value, 'to', c.to_value, 'at', ${isoTime('c.changed_at')},
+            'by', CASE WHEN e.id IS NULL THEN NULL ELSE json_build_object('id', e.id, 'name', trim(e.first_name || ' ' || e.last_name)) END)
+            ORDER BY c.id), '[]'::json)
+     FROM order_customer_changes c LEFT JOIN users e ON e.id = c.changed_by WHERE c.order_id = o.id) AS "customerChanges",
   '[]'::json AS deliveries`;
 
 const NEWEST_FIRST = 'ORDER BY o.created_at DESC, o.id DESC';

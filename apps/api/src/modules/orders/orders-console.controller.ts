@@ -1,14 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import {
+  addOrderNoteSchema,
   API,
   API_ERRORS,
+  bulkOrderStatusSchema,
   createOrderBlockSchema,
+  editOrderCustomerSchema,
   ORDERS_MESSAGES,
   orderListQuerySchema,
   routeOf,
   TOTAL_COUNT_HEADER,
   updateOrderStatusSchema,
+  type AddOrderNoteRequest,
+  type BulkOrderStatusRequest,
   type CreateOrderBlockRequest,
+  type EditOrderCustomerRequest,
   type OrderListQuery,
   type UpdateOrderStatusRequest,
 } from '@cod/contracts';
@@ -21,6 +27,7 @@ import type { User } from '../users/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
 import { OrderExport } from './order-export.js';
 import { OrderListReader } from './order-list.reader.js';
+import { OrderSellerService } from './order-seller.service.js';
 import { scopeOf, type OrderScope } from './order-scope.js';
 import { OrderStatsReader } from './order-stats.reader.js';
 import { OrderStatusService } from './order-status.service.js';
@@ -39,6 +46,7 @@ export class OrdersConsoleController {
     private readonly exporter: OrderExport,
     private readonly stats: OrderStatsReader,
     private readonly blocks: OrderBlocksService,
+    private readonly seller: OrderSellerService,
   ) {}
 
   /** Every order (admin). */
@@ -80,11 +88,27 @@ export class OrdersConsoleController {
     return this.blocks.remove(user, id);
   }
 
-  /** Status change (admin), by numeric id or public order number. */
+  /** Several orders to one status (the admin; a client with manageOwnOrders, its own). Before `{id}`: 'status' is no order. */
+  @Put(routeOf(API.orders.bulkStatus))
+  changeStatuses(@CurrentUser() user: User, @Body(new ContractPipe(bulkOrderStatusSchema)) body: BulkOrderStatusRequest) {
+    return this.status.changeMany(user, body.ids, body.status);
+  }
+
+  /** Status change (the admin; a client with manageOwnOrders, its own), by numeric id or public order number. */
   @Put(routeOf(API.orders.one(':id')))
-  @Roles(['admin'], ORDERS_MESSAGES.statusForbidden)
   changeStatus(@CurrentUser() user: User, @Param('id') id: string, @Body(new ContractPipe(updateOrderStatusSchema)) body: UpdateOrderStatusRequest) {
     return this.status.change(user, id, body.status);
+  }
+
+  @Post(routeOf(API.orders.notes(':id')))
+  @HttpCode(201)
+  addNote(@CurrentUser() user: User, @Param('id') id: string, @Body(new ContractPipe(addOrderNoteSchema)) body: AddOrderNoteRequest) {
+    return this.seller.addNote(user, id, body.text);
+  }
+
+  @Patch(routeOf(API.orders.customer(':id')))
+  editCustomer(@CurrentUser() user: User, @Param('id') id: string, @Body(new ContractPipe(editOrderCustomerSchema)) body: EditOrderCustomerRequest) {
+    return this.seller.editCustomer(user, id, body);
   }
 
   private async answer(scope: OrderScope, query: OrderListQuery, res: Response) {

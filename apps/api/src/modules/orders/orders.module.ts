@@ -10,6 +10,7 @@ import { OrderListReader } from './order-list.reader.js';
 import { OrderProofReader } from './order-proof.reader.js';
 import { OrderStatsReader } from './order-stats.reader.js';
 import { OrderStatusService } from './order-status.service.js';
+import { OrderSellerService } from './order-seller.service.js';
 import { OrderSubmission } from './order-submission.js';
 import { OrderFanoutOutbox } from './order-fanout-outbox.js';
 import { OrderWriter } from './order-writer.js';
@@ -39,6 +40,7 @@ import { UpsellOrdersService } from './upsell-orders.service.js';
     OrderFastRoute,
     OrderListReader,
     OrderStatusService,
+    OrderSellerService,
     OrderExport,
     OrderBlocksService,
     OrderProgress,

@@ -76,6 +76,49 @@ export async function lockForStatusChange(client: pg.ClientBase, ref: { id: numb
   return rows[0];
 }
 
+/** Orders by numeric ids and public numbers (of one seller, `userId` null: anyone's), locked for status changes, in id order. */
+export async function lockManyForStatusChange(client: pg.ClientBase, ids: number[], orderIds: string[], userId: number | null) {
+  const { rows } = await client.query<{ id: number; orderId: string; status: OrderStatus; userId: number; websiteId: number }>(
+    `SELECT id, order_id AS "orderId", status, user_id AS "userId", website_id AS "websiteId" FROM orders
+      WHERE (id = ANY($1::int[]) OR order_id = ANY($2::varchar[])) AND ($3::int IS NULL OR user_id = $3) ORDER BY id FOR UPDATE`,
+    [ids, orderIds, userId],
+  );
+  return rows;
+}
+
+/** The buyer's data of an order as the seller may correct it, locked until the caller's transaction ends. */
+export interface OrderCustomerRow {
+  id: number;
+  orderId: string;
+  userId: number;
+  websiteId: number;
+  currency: string;
+  trackingId: string | null;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  city: string;
+  postalCode: string | null;
+}
+export async function lockCustomerOf(client: pg.ClientBase, ref: { id: number } | { orderId: string }): Promise<OrderCustomerRow | undefined> {
+  const { rows } = await client.query<OrderCustomerRow>(
+    `SELECT id, order_id AS "orderId", user_id AS "userId", website_id AS "websiteId", currency, tracking_id AS "trackingId",
+            first_name AS "firstName", last_name AS "lastName", phone, address, city, postal_code AS "postalCode"
+       FROM orders WHERE ${'id' in ref ? 'id' : 'order_id'} = $1 FOR UPDATE`,
+    ['id' in ref ? ref.id : ref.orderId],
+  );
+  return rows[0];
+}
+
+/** Stores corrected buyer's data (the search text and phone tail follow, being generated columns). */
+export async function setCustomer(client: pg.ClientBase, id: number, c: Omit<OrderCustomerRow, 'id' | 'orderId' | 'userId' | 'websiteId' | 'currency' | 'trackingId'>, addressKey: string): Promise<void> {
+  await client.query(
+    `UPDATE orders SET first_name = $2, last_name = $3, phone = $4, address = $5, city = $6, postal_code = $7, address_key = $8, updated_at = now() WHERE id = $1`,
+    [id, c.firstName, c.lastName, c.phone, c.address, c.city, c.postalCode, addressKey],
+  );
+}
+
 export async function setStatus(client: pg.ClientBase, id: number, status: OrderStatus): Promise<void> {
   await client.query(`UPDATE orders SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
 }

@@ -26,6 +26,8 @@ export class User {
   @Column({ type: 'varchar', nullable: true }) customDomain: string | null;
   @Column({ type: 'varchar', default: 'pending' }) customDomainStatus: string;
   @Column({ type: 'jsonb', nullable: true }) customDomainDnsInstructions: unknown | null;
+  /** The admin lets this client change its own orders (CONTRACT `manageOwnOrders`). */
+  @Column({ type: 'boolean', default: false }) manageOwnOrders: boolean;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

@@ -27,6 +27,7 @@ export function toUserResponse(u: User, audience: 'self' | 'others' = 'others'):
     customDomain: u.customDomain,
     customDomainStatus: u.customDomainStatus,
     customDomainDnsInstructions: u.customDomainDnsInstructions ?? null,
+    manageOwnOrders: u.role === 'admin' || u.manageOwnOrders === true,
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
   };

@@ -67,7 +67,7 @@ export class UsersRepository {
   }
 
   /** Changes the given fields (secrets are sealed by the entity); `updatedAt` follows. */
-  async update(id: number, patch: Partial<Pick<User, 'isActive' | 'password' | IntegrationSetting>>): Promise<void> {
+  async update(id: number, patch: Partial<Pick<User, 'isActive' | 'password' | 'manageOwnOrders' | IntegrationSetting>>): Promise<void> {
     await this.repo.update({ id }, patch);
   }
 

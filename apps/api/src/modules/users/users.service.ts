@@ -93,6 +93,11 @@ export class UsersService {
     return this.getById(id);
   }
 
+  async setManageOwnOrders(id: number, manageOwnOrders: boolean): Promise<User> {
+    await this.repo.update(id, { manageOwnOrders });
+    return this.getById(id);
+  }
+
   async setPassword(id: number, password: string): Promise<void> {
     await this.repo.update(id, { password: await this.hasher.hash(password) });
   }

@@ -24,7 +24,7 @@ const COLUMNS = [
 /** The current status and the ones an admin may move it to (contracts' orderStatusChanges), in the usual order. */
 function statusChoices(current: string): string[] {
   if (!isOrderStatus(current)) return [current, ...ORDER_STATUSES];
-  const allowed = new Set<OrderStatus>([current, ...orderStatusChanges('admin', current)]);
+  const allowed = new Set<OrderStatus>([current, ...orderStatusChanges({ role: 'admin' }, current)]);
   return ORDER_STATUSES.filter((s) => allowed.has(s));
 }
 
