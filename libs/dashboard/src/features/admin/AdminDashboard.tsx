@@ -14,7 +14,7 @@ import { UserListCard, WebsitesListCard } from './AdminLists.js';
 import { adminClientsQuery, adminStatsQuery, adminUsersQuery } from './api/admin.js';
 import { CreateClientDialog } from './CreateClientDialog.js';
 import { ResetPasswordDialog } from './ResetPasswordDialog.js';
-import { useDeleteUser, useResetUserPassword, useToggleUserStatus } from './use-admin-mutations.js';
+import { useDeleteUser, useResetUserPassword, useToggleManageOwnOrders, useToggleUserStatus } from './use-admin-mutations.js';
 
 function AdminSkeleton() {
   return (
@@ -49,16 +49,18 @@ export function AdminDashboard() {
   const failed = queries.some((q) => q.isError);
 
   const toggle = useToggleUserStatus();
+  const permit = useToggleManageOwnOrders();
   const reset = useResetUserPassword(() => setResetTarget(null));
   const remove = useDeleteUser();
 
   if (!user) return null;
 
-  const busyId = toggle.isPending ? toggle.variables?.id : remove.isPending ? remove.variables : null;
+  const busyId = toggle.isPending ? toggle.variables?.id : permit.isPending ? permit.variables?.id : remove.isPending ? remove.variables : null;
   const rowHandlers = {
     actor: user,
     busyId,
     onToggleStatus: (target: UserResponse) => toggle.mutate(target),
+    onToggleManageOwnOrders: (target: UserResponse) => permit.mutate(target),
     onResetPassword: (target: UserResponse) => setResetTarget(target),
     onDelete: (target: UserResponse) => {
       if (window.confirm(UI.deleteConfirm)) remove.mutate(target.id);

@@ -14,6 +14,8 @@ export interface UserRowProps {
   onToggleStatus: (user: UserResponse) => void;
   onResetPassword: (user: UserResponse) => void;
   onDelete: (user: UserResponse) => void;
+  /** Lets a client run its own orders, or takes it back. */
+  onToggleManageOwnOrders?: (user: UserResponse) => void;
 }
 
 /** An icon-only row action: its label is its accessible name and tooltip. */
@@ -22,7 +24,7 @@ function ActionButton({ label, ...props }: Omit<ButtonProps, 'variant' | 'size' 
 }
 
 /** One account in the admin lists (spec 000 §2 "Admin dashboard"). */
-export function UserRow({ actor, user, testIdPrefix = 'user-row', busy, onToggleStatus, onResetPassword, onDelete }: UserRowProps) {
+export function UserRow({ actor, user, testIdPrefix = 'user-row', busy, onToggleStatus, onResetPassword, onDelete, onToggleManageOwnOrders }: UserRowProps) {
   const actions = userActionsFor(actor, user);
   const name = displayName(user) || user.email;
   const hasActions = actions.toggleStatus || actions.resetPassword || actions.delete;
@@ -43,6 +45,19 @@ export function UserRow({ actor, user, testIdPrefix = 'user-row', busy, onToggle
         <p className="truncate text-xs text-muted-foreground">
           {user.companyName || T.admin.noCompany} · {T.admin.created}: {formatDate(user.createdAt)}
         </p>
+        {user.role === 'client' && onToggleManageOwnOrders && (
+          <label className="mt-1.5 inline-flex cursor-pointer items-center gap-2 text-sm" title={T.admin.manageOwnOrdersHint}>
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={user.manageOwnOrders === true}
+              disabled={busy}
+              onChange={() => onToggleManageOwnOrders(user)}
+              data-testid="manage-own-orders"
+            />
+            {T.admin.manageOwnOrders}
+          </label>
+        )}
       </div>
       {hasActions && (
         <div className="flex shrink-0 items-center gap-1.5">

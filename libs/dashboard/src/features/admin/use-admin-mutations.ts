@@ -5,7 +5,8 @@ import { useApi } from '../../api/api-context.js';
 import type { ApiClient } from '../../api/client.js';
 import { messageOr } from '../../api/errors.js';
 import { websiteKeys } from '../websites/api/websites.js';
-import { adminKeys, createClient, deleteUser, resetUserPassword, setUserStatus } from './api/admin.js';
+import { T } from '../../texts.js';
+import { adminKeys, createClient, deleteUser, resetUserPassword, setUserPermissions, setUserStatus } from './api/admin.js';
 
 interface AdminMutationTexts {
   success: string;
@@ -18,24 +19,34 @@ interface AdminMutationTexts {
  * One account change of the admin panel: a success toast, `onDone`, and the admin lists, stats and
  * website list fetched again (prefix invalidation); a failure toasts the server's message.
  */
-function useAdminMutation<V, R>(request: (api: ApiClient, variables: V) => Promise<R>, texts: AdminMutationTexts, onDone?: (answer: R) => void) {
+function useAdminMutation<V, R>(request: (api: ApiClient, variables: V) => Promise<R>, texts: AdminMutationTexts | ((variables: V) => AdminMutationTexts), onDone?: (answer: R) => void) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: V) => request(api, variables),
-    onSuccess: (answer) => {
-      toast({ title: texts.success });
+    onSuccess: (answer, variables) => {
+      toast({ title: textsOf(texts, variables).success });
       onDone?.(answer);
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.all }),
         queryClient.invalidateQueries({ queryKey: websiteKeys.all }),
       ]);
     },
-    onError: (error) => {
-      toast({ variant: 'destructive', title: texts.failedTitle, description: messageOr(error, texts.failedFallback) });
+    onError: (error, variables) => {
+      const t = textsOf(texts, variables);
+      toast({ variant: 'destructive', title: t.failedTitle, description: messageOr(error, t.failedFallback) });
     },
   });
 }
+
+const textsOf = <V,>(texts: AdminMutationTexts | ((variables: V) => AdminMutationTexts), variables: V) => (typeof texts === 'function' ? texts(variables) : texts);
+
+/** Lets a client run its own orders, or takes it back (the request carries the inverse of the current value). */
+export const useToggleManageOwnOrders = () =>
+  useAdminMutation(
+    (api, user: Pick<UserResponse, 'id' | 'manageOwnOrders'>) => setUserPermissions(api, user.id, !user.manageOwnOrders),
+    (user) => ({ success: user.manageOwnOrders ? T.admin.permissionOff : T.admin.permissionOn, failedTitle: T.admin.permissionFailed, failedFallback: UI.statusFailedFallback }),
+  );
 
 export const useCreateClient = (onCreated?: (user: UserResponse) => void) =>
   useAdminMutation(

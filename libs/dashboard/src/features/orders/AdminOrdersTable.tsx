@@ -1,5 +1,5 @@
-import { ORDER_STATUSES, ORDER_STATUS_LABEL, ORDERS_TEXTS, orderStatusChanges, isOrderStatus, type OrderListItem, type OrderStatus } from '@cod/contracts';
-import { Button, NativeSelect, cn } from '@cod/ui';
+import { ORDERS_TEXTS, type OrderListItem } from '@cod/contracts';
+import { Button, cn } from '@cod/ui';
 import { ChevronDown } from 'lucide-react';
 import { memo, useCallback, useState } from 'react';
 import { formatDateTime } from '../../lib/format.js';
@@ -8,7 +8,9 @@ import { T } from '../../texts.js';
 import { customerName, orderAddress, orderMoney } from './order-format.js';
 import { DeliveryBadges, DeliveryList } from './OrderDeliveries.js';
 import { BlockActions, DuplicateBadge, StatusHistory, UpsellList } from './OrderParts.js';
-import { useUpdateOrderStatus } from './use-order-mutations.js';
+import { OrderStatusSelect } from './OrderStatusSelect.js';
+
+const ADMIN = { role: 'admin' } as const;
 
 const COLUMNS = [
   { label: ORDERS_TEXTS.columnOrderId, width: 'w-36' },
@@ -20,40 +22,6 @@ const COLUMNS = [
   { label: ORDERS_TEXTS.columnDate, width: 'w-32' },
   { label: ORDERS_TEXTS.columnActions, width: 'w-40' },
 ] as const;
-
-/** The current status and the ones an admin may move it to (contracts' orderStatusChanges), in the usual order. */
-function statusChoices(current: string): string[] {
-  if (!isOrderStatus(current)) return [current, ...ORDER_STATUSES];
-  const allowed = new Set<OrderStatus>([current, ...orderStatusChanges({ role: 'admin' }, current)]);
-  return ORDER_STATUSES.filter((s) => allowed.has(s));
-}
-
-/** The inline status dropdown: PUT /api/orders/{id} on change. */
-function StatusSelect({ order }: { order: OrderListItem }) {
-  const update = useUpdateOrderStatus();
-  const pending = update.isPending;
-  const shown = pending && update.variables ? update.variables.status : order.status;
-  return (
-    <NativeSelect
-      aria-label={T.orders.statusOf(order.orderId)}
-      value={shown}
-      disabled={pending}
-      aria-busy={pending || undefined}
-      onChange={(e) => {
-        const next = e.target.value;
-        if (next !== order.status && isOrderStatus(next)) update.mutate({ order, status: next });
-      }}
-      className="h-9"
-      data-testid="status-select"
-    >
-      {statusChoices(order.status).map((s) => (
-        <option key={s} value={s}>
-          {isOrderStatus(s) ? ORDER_STATUS_LABEL[s] : s}
-        </option>
-      ))}
-    </NativeSelect>
-  );
-}
 
 /** The detail row of an expanded order: delivery, price, upsells, history, block actions. */
 function OrderDetailRow({ order, id }: { order: OrderListItem; id: string }) {
@@ -126,7 +94,7 @@ const OrderRows = memo(function OrderRows({ order, index, expanded, onToggle, me
         <td className="break-all px-4 py-3">{order.email || T.common.none}</td>
         <td className="whitespace-nowrap px-4 py-3 tabular-nums">{order.phone}</td>
         <td className="px-4 py-2">
-          <StatusSelect order={order} />
+          <OrderStatusSelect order={order} actor={ADMIN} />
         </td>
         <td className="px-4 py-3 tabular-nums">
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>

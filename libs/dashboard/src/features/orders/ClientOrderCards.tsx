@@ -1,4 +1,4 @@
-import { ORDERS_TEXTS, type OrderListItem } from '@cod/contracts';
+import { ORDERS_TEXTS, type OrderActor, type OrderListItem } from '@cod/contracts';
 import { Card, CardContent } from '@cod/ui';
 import { ChevronRight } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
@@ -8,31 +8,54 @@ import { T } from '../../texts.js';
 import { customerName, orderAddress, orderMoney } from './order-format.js';
 import { DeliveryBadges, DeliveryList } from './OrderDeliveries.js';
 import { BlockActions, DuplicateBadge, OrderStatusBadge, StatusHistory, UpsellList } from './OrderParts.js';
+import { OrderStatusSelect } from './OrderStatusSelect.js';
+import { CustomerChanges, EditCustomerButton, PhoneLinks, SellerNotes } from './SellerOrderTools.js';
 
-function Field({ label, children, testId, wide }: { label: string; children: ReactNode; testId: string; wide?: boolean }) {
+const SELLER: OrderActor = { role: 'client', manageOwnOrders: true };
+
+/** What a client that runs its own orders (manageOwnOrders) gets on each card: the status menu, selection, notes, edits. */
+export interface CardControls {
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+}
+
+function Field({ label, children, testId, wide, after }: { label: string; children: ReactNode; testId: string; wide?: boolean; after?: ReactNode }) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="mt-0.5 break-words text-sm" data-testid={testId}>
         {children}
       </dd>
+      {after}
     </div>
   );
 }
 
 /**
- * One order of the client's read-only list (spec 000 §2 client view): number, status, date, customer,
- * e-mail, phone, address, product, quantity, total, notes; then the parcel's upsells, the history and
- * the block actions.
+ * One order of the client's list (spec 000 §2 client view): number, status, date, customer, e-mail, phone
+ * (tap to call or Viber), address, product, quantity, total, notes; then the parcel's upsells, the seller's
+ * notes, the history and the block actions. Read-only, unless the admin lets the client run its orders
+ * (`controls`): then a selection box, the status menu, a note field and 'Izmeni podatke kupca'.
  */
-const OrderCard = memo(function OrderCard({ order }: { order: OrderListItem }) {
+const OrderCard = memo(function OrderCard({ order, controls, selected }: { order: OrderListItem; controls?: CardControls; selected: boolean }) {
   const symbol = order.currencySymbol || order.website?.currencySymbol;
   const headingId = `order-${order.id}-title`;
   return (
     <Card aria-labelledby={headingId} role="article" data-testid={`order-card-${order.orderId}`}>
       <CardContent className="grid gap-4 p-4 sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
+          <div className="flex min-w-0 items-start gap-3">
+            {controls && (
+              <input
+                type="checkbox"
+                className="mt-0.5 size-5 shrink-0 accent-primary"
+                checked={selected}
+                onChange={() => controls.onToggle(order.id)}
+                aria-label={T.orders.select(order.orderId)}
+                data-testid="order-select"
+              />
+            )}
+            <div className="min-w-0">
             <h3 id={headingId} className="break-all font-mono text-sm font-semibold" data-testid="order-number">
               <span className="sr-only">{T.orders.orderNumber} </span>
               {order.orderId}
@@ -40,10 +63,11 @@ const OrderCard = memo(function OrderCard({ order }: { order: OrderListItem }) {
             <p className="text-xs text-muted-foreground" data-testid="order-date">
               {order.createdAt ? <time dateTime={order.createdAt}>{formatLongDateTime(order.createdAt, ORDERS_TEXTS.notAvailable)}</time> : ORDERS_TEXTS.notAvailable}
             </p>
+            </div>
           </div>
           <div className="flex flex-wrap items-center gap-1.5">
             {order.possibleDuplicate && <DuplicateBadge />}
-            <OrderStatusBadge status={order.status} />
+            {controls ? <OrderStatusSelect order={order} actor={SELLER} className="w-36" /> : <OrderStatusBadge status={order.status} />}
           </div>
         </div>
 
@@ -54,7 +78,7 @@ const OrderCard = memo(function OrderCard({ order }: { order: OrderListItem }) {
           <Field label={T.orders.email} testId="order-email">
             {order.email || T.common.none}
           </Field>
-          <Field label={T.orders.phone} testId="order-phone">
+          <Field label={T.orders.phone} testId="order-phone" after={<PhoneLinks phone={order.phone} />}>
             <span className="tabular-nums">{order.phone}</span>
           </Field>
           <Field label={T.orders.address} testId="order-address">
@@ -81,6 +105,8 @@ const OrderCard = memo(function OrderCard({ order }: { order: OrderListItem }) {
           )}
         </dl>
 
+        {controls && <EditCustomerButton order={order} />}
+
         <DeliveryBadges orderId={order.orderId} deliveries={order.deliveries} reasons="failed" />
 
         <UpsellList order={order} />
@@ -98,14 +124,17 @@ const OrderCard = memo(function OrderCard({ order }: { order: OrderListItem }) {
           </details>
         )}
 
+        <SellerNotes order={order} canWrite={Boolean(controls)} />
+
         <details className="group rounded-md border px-3 py-2 [&_summary::-webkit-details-marker]:hidden">
           <summary className="flex cursor-pointer list-none items-center gap-1.5 text-sm font-medium">
             <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
             {ORDERS_TEXTS.history}
             <span className="text-muted-foreground">({order.statusHistory?.length ?? 0})</span>
           </summary>
-          <div className="pt-2">
+          <div className="grid gap-3 pt-2">
             <StatusHistory history={order.statusHistory} showTitle={false} />
+            <CustomerChanges order={order} />
           </div>
         </details>
 
@@ -115,8 +144,8 @@ const OrderCard = memo(function OrderCard({ order }: { order: OrderListItem }) {
   );
 });
 
-/** The client's orders as read-only cards; only the cards near the viewport are in the page. */
-export function ClientOrderCards({ orders }: { orders: OrderListItem[] }) {
+/** The client's orders as cards (with `controls` for a client that runs its orders); only the cards near the viewport are in the page. */
+export function ClientOrderCards({ orders, controls }: { orders: OrderListItem[]; controls?: CardControls }) {
   const { listRef, virtualizer, items, before, after } = useWindowList<HTMLDivElement>(orders.length, 360, (i) => orders[i]?.id ?? i);
   return (
     <div ref={listRef} data-testid="order-cards" style={{ paddingTop: before, paddingBottom: after }}>
@@ -124,7 +153,7 @@ export function ClientOrderCards({ orders }: { orders: OrderListItem[] }) {
         const order = orders[item.index];
         return order ? (
           <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="pb-3 sm:pb-4">
-            <OrderCard order={order} />
+            <OrderCard order={order} controls={controls} selected={controls?.selected.has(order.id) ?? false} />
           </div>
         ) : null;
       })}

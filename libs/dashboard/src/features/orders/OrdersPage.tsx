@@ -2,7 +2,7 @@ import { displayName, MAX_ORDER_QUERY_LENGTH, ORDERS_TEXTS, type OrderListItem }
 import { Badge, Skeleton, cn, toast } from '@cod/ui';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Download, Inbox, Shield, User } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../api/api-context.js';
 import { messageOr } from '../../api/errors.js';
@@ -18,8 +18,9 @@ import { useSessionStore } from '../auth/session-store.js';
 import { AdminOrdersTable } from './AdminOrdersTable.js';
 import { downloadOrdersCsv, isFiltering, NO_FILTERS, orderListQuery, type OrderFilters, type OrdersScope } from './api/orders.js';
 import { BlockedListCard } from './BlockedListCard.js';
+import { BulkStatusBar } from './BulkStatusBar.js';
 import { OrdersChartSection } from './chart/OrdersChartSection.js';
-import { ClientOrderCards } from './ClientOrderCards.js';
+import { ClientOrderCards, type CardControls } from './ClientOrderCards.js';
 import { OrderFilterCard } from './OrderFilterCard.js';
 import { OrderStatCards } from './OrderStatCards.js';
 
@@ -84,7 +85,10 @@ function LoadMore({ onLoad, pending, failed }: { onLoad: () => void; pending: bo
   );
 }
 
-/** Both views of /orders (spec 000 §2 Orders): admin (all orders, inline status) or client (own, read-only). */
+/**
+ * Both views of /orders (spec 000 §2 Orders): admin (all orders, inline status) or client (own, read-only; a
+ * client the admin lets run its orders gets the status menu, bulk changes, notes and edits on its cards).
+ */
 export function OrdersScreen() {
   const api = useApi();
   const user = useSessionStore((s) => s.user);
@@ -122,6 +126,14 @@ export function OrdersScreen() {
   }, [list.data]);
   const total = list.data?.pages.at(-1)?.total ?? 0;
   const filtering = isFiltering(filters);
+
+  // Selection for bulk status changes (a client that runs its own orders): only orders still listed count.
+  const manages = !isAdmin && user?.manageOwnOrders === true;
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = useCallback((id: number) => setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id]))), []);
+  const clearSelection = useCallback(() => setSelected(new Set()), []);
+  const controls = useMemo<CardControls | undefined>(() => (manages ? { selected, onToggle: toggle } : undefined), [manages, selected, toggle]);
+  const selectedIds = useMemo(() => orders.filter((o) => selected.has(o.id)).map((o) => o.id), [orders, selected]);
 
   if (!user) return null;
 
@@ -173,12 +185,13 @@ export function OrdersScreen() {
             />
           ) : (
             <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData || undefined}>
-              {isAdmin ? <AdminOrdersTable orders={orders} /> : <ClientOrderCards orders={orders} />}
+              {isAdmin ? <AdminOrdersTable orders={orders} /> : <ClientOrderCards orders={orders} controls={controls} />}
             </div>
           )}
           {list.hasNextPage && !list.isPlaceholderData && (
             <LoadMore onLoad={() => !list.isFetchingNextPage && void list.fetchNextPage()} pending={list.isFetchingNextPage} failed={list.isFetchNextPageError} />
           )}
+          {manages && <BulkStatusBar ids={selectedIds} onClear={clearSelection} />}
         </section>
       </div>
     </>

@@ -1,10 +1,30 @@
-import { ORDERS_MESSAGES, ORDERS_TEXTS, type DeliveryChannel, type OrderBlockKind, type OrderDelivery, type OrderListItem, type OrderStatus } from '@cod/contracts';
+import {
+  ORDERS_MESSAGES,
+  ORDERS_TEXTS,
+  type DeliveryChannel,
+  type EditOrderCustomerRequest,
+  type OrderBlockKind,
+  type OrderDelivery,
+  type OrderListItem,
+  type OrderStatus,
+} from '@cod/contracts';
 import { toast } from '@cod/ui';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context.js';
 import { messageOr } from '../../api/errors.js';
 import { T } from '../../texts.js';
-import { createOrderBlock, deleteOrderBlock, orderKeys, refreshOrders, retryOrderDelivery, updateOrderStatus, type OrderPage } from './api/orders.js';
+import {
+  addOrderNote,
+  bulkOrderStatus,
+  createOrderBlock,
+  deleteOrderBlock,
+  editOrderCustomer,
+  orderKeys,
+  refreshOrders,
+  retryOrderDelivery,
+  updateOrderStatus,
+  type OrderPage,
+} from './api/orders.js';
 
 /** Puts the server's updated order into every loaded list page at once (the reload then confirms it). */
 function replaceInLists(queryClient: QueryClient, updated: OrderListItem) {
@@ -19,7 +39,7 @@ function replaceInLists(queryClient: QueryClient, updated: OrderListItem) {
   );
 }
 
-/** PUT /api/orders/{id} (admin): §8 toasts, then the list, counts and figures are fetched again. */
+/** PUT /api/orders/{id} (the admin; a client that runs its own orders): §8 toasts, then the list, counts and figures are fetched again. */
 export function useUpdateOrderStatus() {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -103,6 +123,57 @@ export function useRetryDelivery() {
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: T.orders.blockFailedTitle, description: messageOr(error, T.orders.retryFailedFallback) });
+    },
+    onSettled: () => refreshOrders(queryClient),
+  });
+}
+
+/** PUT /api/orders/status: the selected orders to one status; `onDone` clears the selection. */
+export function useBulkStatus(onDone: () => void) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, status }: { ids: number[]; status: OrderStatus }) => bulkOrderStatus(api, ids, status),
+    onSuccess: (answer) => {
+      toast({ title: ORDERS_TEXTS.statusUpdatedTitle, description: T.orders.bulkDone(typeof answer?.updated === 'number' ? answer.updated : 0) });
+      onDone();
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: ORDERS_TEXTS.statusFailedTitle, description: messageOr(error, ORDERS_TEXTS.statusFailedFallback) });
+    },
+    onSettled: () => refreshOrders(queryClient),
+  });
+}
+
+/** POST /api/orders/{id}/notes: the note shows at once in the order's notes. */
+export function useAddNote() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, text }: { order: Pick<OrderListItem, 'id'>; text: string }) => addOrderNote(api, order.id, text),
+    onSuccess: (answer, { order }) => {
+      if (answer && Array.isArray(answer.notes)) replaceInLists(queryClient, { id: order.id, sellerNotes: answer.notes } as OrderListItem);
+      toast({ title: T.orders.noteSaved });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: T.orders.noteFailedTitle, description: messageOr(error, T.orders.noteFailedFallback) });
+    },
+  });
+}
+
+/** PATCH /api/orders/{id}/customer: the corrected buyer's data in place, then the list again. */
+export function useEditCustomer(onDone: () => void) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, patch }: { order: Pick<OrderListItem, 'id'>; patch: EditOrderCustomerRequest }) => editOrderCustomer(api, order.id, patch),
+    onSuccess: (updated) => {
+      if (updated && typeof updated === 'object' && 'id' in updated) replaceInLists(queryClient, updated);
+      toast({ title: T.orders.customerSaved });
+      onDone();
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: T.orders.customerFailedTitle, description: messageOr(error, T.orders.customerFailedFallback) });
     },
     onSettled: () => refreshOrders(queryClient),
   });

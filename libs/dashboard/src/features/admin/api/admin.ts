@@ -30,6 +30,10 @@ export const createClient = (api: ApiClient, body: CreateClientRequest) => api.p
 export const setUserStatus = (api: ApiClient, id: number, isActive: boolean) =>
   api.patch<UserResponse>(API.admin.userStatus(id), { isActive });
 
+/** PATCH /api/admin/users/{id}/permissions: whether a client runs its own orders. */
+export const setUserPermissions = (api: ApiClient, id: number, manageOwnOrders: boolean) =>
+  api.patch<UserResponse>(API.admin.userPermissions(id), { manageOwnOrders });
+
 export const resetUserPassword = (api: ApiClient, id: number, newPassword: string) =>
   api.patch<MessageResponse>(API.admin.userResetPassword(id), { newPassword });
 

@@ -1,7 +1,10 @@
 import {
   API,
   TOTAL_COUNT_HEADER,
+  type BulkOrderStatusResponse,
   type CreateOrderBlockRequest,
+  type EditOrderCustomerRequest,
+  type OrderNotesResponse,
   type MessageResponse,
   type OrderBlock,
   type DeliveryChannel,
@@ -115,6 +118,15 @@ export const orderBlocksQuery = (api: ApiClient) =>
 /** PUT /api/orders/{id} (admin only). */
 export const updateOrderStatus = (api: ApiClient, id: number | string, status: OrderStatus) =>
   api.put<OrderListItem>(API.orders.one(id), { status });
+
+/** PUT /api/orders/status: several orders to one status (all or none). */
+export const bulkOrderStatus = (api: ApiClient, ids: number[], status: OrderStatus) => api.put<BulkOrderStatusResponse>(API.orders.bulkStatus, { ids, status });
+
+/** POST /api/orders/{id}/notes: the seller's note; answers the order's notes. */
+export const addOrderNote = (api: ApiClient, id: number, text: string) => api.post<OrderNotesResponse>(API.orders.notes(id), { text });
+
+/** PATCH /api/orders/{id}/customer: the buyer's corrected fields; answers the order. */
+export const editOrderCustomer = (api: ApiClient, id: number, patch: EditOrderCustomerRequest) => api.patch<OrderListItem>(API.orders.customer(id), patch);
 
 /** POST /api/orders/{orderId}/deliveries/{channel}/retry: a failed delivery of an order (or upsell order, by its number) sent again. */
 export const retryOrderDelivery = (api: ApiClient, orderId: string, channel: DeliveryChannel) =>
