@@ -40,6 +40,7 @@ export async function createClientViaApi(request: APIRequestContext, extra: Reco
 
 export interface Site {
   id: number;
+  userId: number;
   customUrl: string;
   title: string;
   currency: string;

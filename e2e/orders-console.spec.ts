@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './own-server.js';
-import { ADMIN, expectToast, sellerWithSite, signInWithForm } from './helpers.js';
+import { ADMIN, expectToast, keepShot, sellerWithSite, signInWithForm } from './helpers.js';
 
 /** A seller with a Sales page (no upsells) made by the real create call. */
 const seller = async (request: APIRequestContext) => sellerWithSite(request, { upsellProductLinks: [] });
@@ -119,4 +119,47 @@ test('the CSV export downloads the filtered orders', async ({ page, request }) =
   expect(text.split('\r\n')[0]).toBe('Datum porudžbine;Broj porudžbine;Ime i prezime;Email;Telefon;Adresa za dostavu;Grad;Proizvod;Količina;Ukupna cena;Status;Napomena');
   // A phone starts with '+': like every cell that could start a formula, it is quoted (CONTRACT.md).
   expect(text).toContain(`${orderId};Zoran Đurić;kupac@primer.rs;'+381643219876;Kralja Petra 7;Kragujevac;Stona LED lampa;2;`);
+});
+
+test('a seller the admin lets run its orders confirms, notes and corrects an order on a phone', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const s = await seller(request);
+  const orderId = await orderViaApi(request, s.site.id, 'Dragana Ilić');
+  const adminAuth = { authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: ADMIN })).json()).token}` };
+  expect((await request.patch(`/api/admin/users/${s.site.userId}/permissions`, { headers: adminAuth, data: { manageOwnOrders: true } })).status()).toBe(200);
+
+  await page.goto('/');
+  await signInWithForm(page, s.email, s.password);
+  await page.waitForURL(/\/create$/);
+  await page.goto('/orders');
+  const card = page.getByTestId(`order-card-${orderId}`);
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: /^Pozovi/ })).toHaveAttribute('href', 'tel:+381643219876');
+  await expect(card.getByRole('link', { name: /^Piši na Viber/ })).toHaveAttribute('href', 'viber://chat?number=%2B381643219876');
+
+  // Confirmed by phone: 'U obradi'.
+  await card.getByRole('combobox', { name: `Status narudžbine ${orderId}` }).selectOption('processing');
+  await expectToast(page, 'Status ažuriran', 'Status narudžbine je uspešno ažuriran');
+
+  // A note for the courier day.
+  await card.getByLabel(`Nova napomena za narudžbinu ${orderId}`).fill('Potvrđeno telefonom, dostava posle 17h');
+  await card.getByRole('button', { name: 'Dodaj napomenu' }).click();
+  await expect(card.getByTestId('seller-note')).toContainText('Potvrđeno telefonom, dostava posle 17h');
+  await expect(card.getByTestId('seller-note')).toContainText('Milica Petrović');
+
+  // The buyer gave a better address.
+  await card.getByTestId('edit-customer').click();
+  const dialog = page.getByRole('dialog', { name: `Podaci kupca, narudžbina ${orderId}` });
+  await dialog.getByLabel('Adresa').fill('Kralja Petra 7, stan 4');
+  await keepShot(page, 'seller-order-edit-phone');
+  await dialog.getByRole('button', { name: 'Sačuvaj izmene' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('order-address')).toContainText('Kralja Petra 7, stan 4');
+  await card.getByText('Istorija statusa').click();
+  await expect(card.getByTestId('customer-changes')).toContainText('Adresa: Kralja Petra 7 → Kralja Petra 7, stan 4');
+  await keepShot(page, 'seller-order-card-phone', { fullPage: true });
+
+  const stored = await (await request.get(`/api/orders/my?q=${orderId}`, { headers: s.headers })).json();
+  expect(stored[0]).toMatchObject({ status: 'processing', address: 'Kralja Petra 7, stan 4' });
+  expect(stored[0].sellerNotes).toEqual([expect.objectContaining({ text: 'Potvrđeno telefonom, dostava posle 17h' })]);
 });
