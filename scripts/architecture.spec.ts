@@ -219,6 +219,8 @@ const TABLE_OWNERS: Record<string, string> = {
   order_fanout: 'modules/orders',
   order_notes: 'modules/orders',
   order_customer_changes: 'modules/orders',
+  shipment_events: 'modules/orders',
+  trackify_webhook_secrets: 'modules/deliveries',
   deliveries: 'modules/deliveries',
   events: 'modules/events',
   'pgboss.*': 'modules/jobs',

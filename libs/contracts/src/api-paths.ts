@@ -99,6 +99,15 @@ export const USER_SETTINGS_PATHS = {
   trackifyTest: '/api/trackify/test',
   /** The shipment-tracking keys of both markets. */
   trackifyKeys: '/api/users/update-settings',
+  /** GET: where and with which secret Trackify pushes shipment statuses; POST …/rotate: a new secret. */
+  trackifyWebhook: '/api/settings/trackify-webhook',
+  trackifyWebhookRotate: '/api/settings/trackify-webhook/rotate',
+} as const;
+
+/** Calls other services make to us. */
+export const WEBHOOK_PATHS = {
+  /** POST: a shipment status pushed by Trackify, signed with the seller's secret. */
+  trackify: (userId: Id) => `/api/webhooks/trackify/${userId}`,
 } as const;
 
 /** The seller's shop identity and terms (CONTRACT "Shop identity and honest pages"). */
@@ -149,6 +158,7 @@ export const API = {
   events: '/api/events',
   testimonials: (shortNameOrTitle: string, category: string) => `/api/testimonials/${q(shortNameOrTitle)}/${q(category)}`,
   userSettings: USER_SETTINGS_PATHS,
+  webhooks: WEBHOOK_PATHS,
   domains: DOMAINS_PATHS,
   shopProfile: SHOP_PROFILE_PATHS,
   public: PUBLIC_PATHS,

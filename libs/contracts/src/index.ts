@@ -25,6 +25,7 @@ export * from './categories.js';
 export * from './orders.js';
 export * from './orders-console.js';
 export * from './orders-seller.js';
+export * from './shipments.js';
 export * from './public-pages.js';
 export * from './user-settings.js';
 export * from './integrations.js';

@@ -2,6 +2,7 @@ import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus } from './order-st
 import { formatMoney } from './pricing.js';
 import type { OrderDelivery } from './integrations.js';
 import type { OrderRecord } from './orders.js';
+import type { CustomerHistory, OrderShipment } from './shipments.js';
 import { isIsoDateTime, parseId, rules, stripInvisible, type Rule, type Schema } from './validation.js';
 
 /**
@@ -102,6 +103,8 @@ export interface OrderStatusChange {
   to: OrderStatus;
   at: string;
   by: { id: number; name: string } | null;
+  /** Why, when the system changed it (the courier's answer). */
+  reason?: string | null;
 }
 
 /** A note the seller (or the admin) wrote on an order; `author` is the writer's display name. */
@@ -133,6 +136,10 @@ export interface OrderListItem extends OrderRecord {
   sellerNotes: OrderNote[];
   /** Corrections of the buyer's name, phone or address, oldest first. */
   customerChanges: OrderCustomerChange[];
+  /** The parcel once the courier has it (null before), with what the courier reported. */
+  shipment: OrderShipment | null;
+  /** This buyer (same phone) at this seller: orders, delivered and refused parcels. */
+  customerHistory: CustomerHistory;
   /** The same phone (last 9 digits) ordered from the same seller in the 24 h before this order. */
   possibleDuplicate: boolean;
   /** Whether this order's phone or address is on the seller's blocklist now. */

@@ -30,6 +30,8 @@ export interface ShopProfile {
   returnDays: number | null;
   warrantyMonths: number | null;
   markets: Partial<Record<MarketId, MarketTerms>>;
+  /** That many refused or returned parcels put the buyer's phone on the blocklist; 0 = off. Never shown to buyers. */
+  autoBlockAfterRefusals: number;
 }
 
 /** GET /api/user/shop-profile: the profile (empty fields null) and whether it is complete enough to show. */
@@ -43,7 +45,7 @@ export interface ShopProfileResponse extends ShopProfile {
 /** PUT /api/user/shop-profile: a field left out keeps its value; null (or '') clears it. */
 export type ShopProfileRequest = { [K in keyof ShopProfile]?: ShopProfile[K] | null };
 
-export type ShopProfileField = Exclude<keyof ShopProfile, 'markets'>;
+export type ShopProfileField = Exclude<keyof ShopProfile, 'markets' | 'autoBlockAfterRefusals'>;
 
 export const SHOP_PROFILE_LIMITS = {
   shopName: 100,
@@ -56,6 +58,7 @@ export const SHOP_PROFILE_LIMITS = {
   maxReturnDays: 365,
   maxWarrantyMonths: 120,
   maxDeliveryDays: 60,
+  maxAutoBlockAfterRefusals: 20,
 } as const;
 
 /** A profile is complete when a buyer can tell who sells and how to reach them. */
@@ -73,6 +76,7 @@ export const SHOP_PROFILE_MESSAGES = {
   phoneInvalid: 'Telefon nije ispravan (npr. 064 123 4567 ili +387 61 123 456)',
   emailInvalid: 'E-mail adresa nije ispravna',
   returnDaysInvalid: `Rok za povraćaj mora biti ceo broj dana, najmanje ${SHOP_PROFILE_LIMITS.minReturnDays} (zakonski rok) i najviše ${SHOP_PROFILE_LIMITS.maxReturnDays}`,
+  autoBlockInvalid: `Automatsko blokiranje: ceo broj odbijenih pošiljki od 0 (isključeno) do ${SHOP_PROFILE_LIMITS.maxAutoBlockAfterRefusals}`,
   warrantyInvalid: `Garancija mora biti ceo broj meseci, od 0 do ${SHOP_PROFILE_LIMITS.maxWarrantyMonths}`,
   marketsInvalid: 'Uslovi dostave nisu ispravni',
   deliveryDaysInvalid: `Rok isporuke upišite kao broj radnih dana ili raspon, npr. 2 ili 2-4 (najviše ${SHOP_PROFILE_LIMITS.maxDeliveryDays})`,
@@ -94,6 +98,7 @@ export const EMPTY_SHOP_PROFILE: ShopProfile = {
   returnDays: null,
   warrantyMonths: null,
   markets: {},
+  autoBlockAfterRefusals: 0,
 };
 
 // ---------------------------------------------------------------- tax ids
@@ -196,6 +201,7 @@ export const shopProfileSchema: Schema<ShopProfileRequest> = {
   returnDays: [optional(wholeIn(SHOP_PROFILE_LIMITS.minReturnDays, SHOP_PROFILE_LIMITS.maxReturnDays), SHOP_PROFILE_MESSAGES.returnDaysInvalid)],
   warrantyMonths: [optional(wholeIn(0, SHOP_PROFILE_LIMITS.maxWarrantyMonths), SHOP_PROFILE_MESSAGES.warrantyInvalid)],
   markets: [marketTermsError],
+  autoBlockAfterRefusals: [optional(wholeIn(0, SHOP_PROFILE_LIMITS.maxAutoBlockAfterRefusals), SHOP_PROFILE_MESSAGES.autoBlockInvalid)],
 };
 
 /** A request's values as stored: trimmed, '' → null, tax id digits only, delivery days as '2-4'. */
@@ -208,6 +214,7 @@ export function normalizeShopProfile(req: ShopProfileRequest, current: ShopProfi
   if ('taxId' in req) out.taxId = textOf(req.taxId) ? normalizeTaxId(String(req.taxId)) : null;
   if ('returnDays' in req) out.returnDays = typeof req.returnDays === 'number' ? req.returnDays : null;
   if ('warrantyMonths' in req) out.warrantyMonths = typeof req.warrantyMonths === 'number' ? req.warrantyMonths : null;
+  if ('autoBlockAfterRefusals' in req) out.autoBlockAfterRefusals = typeof req.autoBlockAfterRefusals === 'number' ? req.autoBlockAfterRefusals : 0;
   if ('markets' in req) {
     const given = (req.markets ?? {}) as Record<string, Partial<MarketTerms> | null>;
     if (req.markets === null) out.markets = {};
@@ -240,14 +247,15 @@ export function missingShopProfileFields(p: ShopProfile): ShopProfileField[] {
  * What a public page shows of the seller: the profile's identity and the terms of the page's market,
  * only what the seller entered (never a default). Null when the seller has no shop name yet.
  */
-export type PublicShop = Omit<ShopProfile, 'markets' | 'shopName'> & {
+export type PublicShop = Omit<ShopProfile, 'markets' | 'shopName' | 'autoBlockAfterRefusals'> & {
   shopName: string;
   terms: MarketTerms | null;
 };
 
 export function publicShopOf(p: ShopProfile | null, market: MarketId): PublicShop | null {
   if (!p?.shopName) return null;
-  const { markets, ...identity } = p;
+  // The seller's own settings (the automatic block) never reach a buyer's page.
+  const { markets, autoBlockAfterRefusals: _sellerOnly, ...identity } = p;
   return { ...identity, shopName: p.shopName, terms: markets[market] ?? null };
 }
 

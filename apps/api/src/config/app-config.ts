@@ -39,6 +39,8 @@ export interface AppConfig {
   dnsServers: string[];
   /** One DNS query's first time-out (the resolver tries twice, the second time with twice as long). */
   dnsTimeoutMs: number;
+  /** How often the courier is asked about parcels still on their way (0: never; pushes only). */
+  shipmentPullMinutes: number;
   /** The host sellers point their domain's CNAME at; unset: the host of the public base URL. */
   domainCnameTarget?: string;
   /** The verification TXT value is this prefix followed by the domain's token. */
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trackify: { rsUrl: parsed.TRACKIFY_RS_URL, meUrl: parsed.TRACKIFY_ME_URL },
     dnsServers: parsed.DNS_SERVERS ? parsed.DNS_SERVERS.split(',').map((s) => s.trim()) : [],
     dnsTimeoutMs: parsed.DNS_TIMEOUT_MS ?? 2_500,
+    shipmentPullMinutes: parsed.SHIPMENT_PULL_MINUTES ?? 30,
     domainCnameTarget: parsed.DOMAIN_CNAME_TARGET?.toLowerCase().replace(/\.$/, ''),
     domainTxtPrefix: parsed.DOMAIN_TXT_PREFIX ?? 'cod-verify=',
     previewHosts: parsed.PREVIEW_HOSTS ? parsed.PREVIEW_HOSTS.split(',').map((h) => h.trim().toLowerCase().replace(/\.$/, '')) : [],

@@ -75,6 +75,9 @@ export class EnvSchema {
   @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(30_000)
   DNS_TIMEOUT_MS?: number;
 
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(1440)
+  SHIPMENT_PULL_MINUTES?: number;
+
   @IsOptional() @Matches(/^[a-zA-Z0-9.-]+$/, { message: 'must be a host name such as sites.example.com' })
   DOMAIN_CNAME_TARGET?: string;
 

@@ -28,6 +28,7 @@ export function shopProfileFixture(overrides: Partial<ShopProfile> = {}): ShopPr
     address: 'Bulevar oslobođenja 12',
     city: 'Novi Sad',
     phone: '+381641234567',
+    autoBlockAfterRefusals: 0,
     email: 'kontakt@kucnikutak.rs',
     returnDays: 14,
     warrantyMonths: 24,

@@ -38,6 +38,8 @@ export function makeOrder(overrides: Partial<OrderListItem> = {}): OrderListItem
     statusHistory: [],
     sellerNotes: [],
     customerChanges: [],
+    shipment: null,
+    customerHistory: { orders: 1, delivered: 0, refused: 0 },
     possibleDuplicate: false,
     blocked: { phone: false, address: false },
     deliveries: [],

@@ -79,11 +79,21 @@ export async function readJsonBody(req: IncomingMessage, limit: number): Promise
   return parseJsonBody((await readRequestBody(req, limit)).toString('utf8'));
 }
 
-/** Express middleware: JSON bodies through the same reader as the fast routes (limits, depth, drained 413). */
+/**
+ * Express middleware: JSON bodies through the same reader as the fast routes (limits, depth, drained 413).
+ * The bytes stay on `rawBody` too, for calls whose sender signs the body (the courier's pushes).
+ */
 export function jsonBodyParser(limit: number) {
-  return (req: IncomingMessage & { body?: unknown }, _res: unknown, next: (err?: unknown) => void) => {
+  return (req: IncomingMessage & { body?: unknown; rawBody?: Buffer }, _res: unknown, next: (err?: unknown) => void) => {
     if (!isJsonContentType(req.headers['content-type'])) return next();
-    readJsonBody(req, limit).then((body) => {
+    readRequestBody(req, limit).then((raw) => {
+      let body: unknown;
+      try {
+        body = parseJsonBody(raw.toString('utf8'));
+      } catch (err) {
+        return next(err);
+      }
+      req.rawBody = raw;
       req.body = body;
       next();
     }, next);

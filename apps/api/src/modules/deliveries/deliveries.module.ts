@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OrdersModule } from '../orders/index.js';
 import { DomainsModule } from '../domains/index.js';
+import { ShopProfileModule } from '../shop-profile/index.js';
 import { UsersModule } from '../users/index.js';
 import { CapiChannel } from './capi/capi.channel.js';
 import { ConversionsApiClient } from './capi/conversions-api.client.js';
@@ -9,6 +10,9 @@ import { SheetsChannel } from './sheets/sheets.channel.js';
 import { SHIPMENT_PROVIDER } from './shipments/shipment-provider.js';
 import { ShipmentChannel } from './shipments/shipment.channel.js';
 import { TrackifyProvider } from './shipments/trackify.provider.js';
+import { CourierStatusController } from './shipments/courier-status.controller.js';
+import { CourierStatusService } from './shipments/courier-status.service.js';
+import { TrackifyWebhookSecrets } from './shipments/trackify-webhook-secrets.repository.js';
 import { TelegramChannel } from './telegram/telegram.channel.js';
 import { TelegramClient } from './telegram/telegram.client.js';
 import { DeliveriesController } from './deliveries.controller.js';
@@ -29,8 +33,8 @@ import { OrphanedWork } from './workers/orphaned-work.js';
  * every API process, and the console's view of them (the order cards' deliveries, the retry).
  */
 @Module({
-  imports: [OrdersModule, UsersModule, DomainsModule],
-  controllers: [DeliveriesController],
+  imports: [OrdersModule, UsersModule, DomainsModule, ShopProfileModule],
+  controllers: [DeliveriesController, CourierStatusController],
   providers: [
     DeliveryLedger,
     ParcelReader,
@@ -49,7 +53,9 @@ import { OrphanedWork } from './workers/orphaned-work.js';
     OrderFanOut,
     DeliveryWorkers,
     OrphanedWork,
+    TrackifyWebhookSecrets,
+    CourierStatusService,
   ],
-  exports: [GoogleSheetsClient, SHIPMENT_PROVIDER, SheetsChannel, TelegramClient, OrphanedWork],
+  exports: [GoogleSheetsClient, SHIPMENT_PROVIDER, SheetsChannel, TelegramClient, OrphanedWork, CourierStatusService],
 })
 export class DeliveriesModule {}

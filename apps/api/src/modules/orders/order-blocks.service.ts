@@ -81,6 +81,14 @@ export class OrderBlocksService implements OnModuleInit {
     return saved;
   }
 
+  /** The seller's own rule (the automatic block after refused parcels): the order's phone on the seller's blocklist. */
+  async blockPhoneOfOrder(sellerId: number, orderId: string): Promise<void> {
+    const order = await findForBlock(this.sql.pool, { orderId }, sellerId);
+    if (!order) return;
+    await saveBlock(this.sql.pool, { userId: sellerId, kind: 'phone', key: phoneTail(order.phone), value: order.phone, fromOrderId: order.orderId, createdBy: sellerId });
+    await this.changed(sellerId);
+  }
+
   async remove(actor: User, id: number): Promise<{ message: string }> {
     const owner = await deleteBlock(this.sql.pool, id, scopeOf(actor).userId);
     if (owner === null) throw new NotFoundError(ORDERS_MESSAGES.blockNotFound);

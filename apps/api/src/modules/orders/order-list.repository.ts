@@ -1,4 +1,7 @@
 import {
+  REFUSED_SHIPMENT_STATUSES,
+  type CustomerHistory,
+  type OrderShipment,
   phoneSearchDigits,
   searchFold,
   SELLER_TIME_ZONE,
@@ -84,6 +87,8 @@ export type ListedRow = OrderRow & {
   statusHistory: OrderStatusChange[];
   sellerNotes: OrderNote[];
   customerChanges: OrderCustomerChange[];
+  shipment: OrderShipment | null;
+  customerHistory: CustomerHistory;
   deliveries: OrderDelivery[];
 };
 
@@ -113,7 +118,8 @@ const LISTED_COLUMNS = `${orderColumns('o')},
      FROM upsell_orders u LEFT JOIN upsell_products p ON p.id = u.upsell_product_id WHERE u.original_order_id = o.id) AS "upsellOrders",
   (SELECT coalesce(json_agg(json_build_object(
             'from', h.from_status, 'to', h.to_status, 'at', ${isoTime('h.changed_at')},
-            'by', CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', trim(b.first_name || ' ' || b.last_name)) END)
+            'by', CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object('id', b.id, 'name', trim(b.first_name || ' ' || b.last_name)) END,
+            'reason', h.reason)
             ORDER BY h.changed_at, h.id), '[]'::json)
      FROM order_status_changes h LEFT JOIN users b ON b.id = h.changed_by WHERE h.order_id = o.id) AS "statusHistory",
   (SELECT coalesce(json_agg(json_build_object(
@@ -125,6 +131,12 @@ const LISTED_COLUMNS = `${orderColumns('o')},
             'by', CASE WHEN e.id IS NULL THEN NULL ELSE json_build_object('id', e.id, 'name', trim(e.first_name || ' ' || e.last_name)) END)
             ORDER BY c.id), '[]'::json)
      FROM order_customer_changes c LEFT JOIN users e ON e.id = c.changed_by WHERE c.order_id = o.id) AS "customerChanges",
+  CASE WHEN o.tracking_id IS NULL THEN NULL ELSE json_build_object('trackingId', o.tracking_id, 'status', o.shipment_status, 'history',
+    (SELECT coalesce(json_agg(json_build_object('status', s.status, 'at', ${isoTime('s.at')}, 'note', s.note) ORDER BY s.at, s.id), '[]'::json)
+       FROM shipment_events s WHERE s.order_id = o.id)) END AS shipment,
+  (SELECT json_build_object('orders', count(*), 'delivered', count(*) FILTER (WHERE p.shipment_status = 'delivered'),
+            'refused', count(*) FILTER (WHERE p.shipment_status IN (${REFUSED_SHIPMENT_STATUSES.map((x) => `'${x}'`).join(', ')})))
+     FROM orders p WHERE p.user_id = o.user_id AND p.phone_tail = o.phone_tail) AS "customerHistory",
   '[]'::json AS deliveries`;
 
 const NEWEST_FIRST = 'ORDER BY o.created_at DESC, o.id DESC';

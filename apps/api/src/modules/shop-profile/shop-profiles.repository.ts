@@ -20,6 +20,7 @@ const SHOP_PROFILES = defineTable('shop_profiles', {
   returnDays: { sql: 'smallint', insert: true, nullable: true },
   warrantyMonths: { sql: 'smallint', insert: true, nullable: true },
   markets: { sql: 'jsonb', insert: true },
+  autoBlockAfterRefusals: { sql: 'int', insert: true },
   updatedAt: { sql: 'timestamptz' },
 } as const satisfies Record<keyof ShopProfileRow, ColumnDef>);
 

@@ -219,6 +219,10 @@ export interface FakeTrackify extends FakeServer {
   /** Pushes `429 {message}` with Retry-After for the next `times` requests. */
   rateLimit(retryAfterSeconds?: number, times?: number): void;
   waitForShipments(n: number, timeoutMs?: number): Promise<TrackifyShipment[]>;
+  /** A status of a parcel as `GET /v1/shipments/{trackingId}` answers it from now on (oldest first). */
+  report(trackingId: string, status: string, note?: string | null, at?: string): void;
+  /** The statuses of each parcel so far. */
+  readonly statuses: Map<string, { status: string; at: string; note: string | null }[]>;
 }
 
 export function startFakeTrackify(options?: StartOptions & { country?: string }): Promise<FakeTrackify>;

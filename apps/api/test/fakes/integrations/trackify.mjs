@@ -1,4 +1,4 @@
-// A fake Trackify courier API (one instance per market): GET /v1/account, POST /v1/shipments.
+// A fake Trackify courier API (one instance per market): GET /v1/account, POST /v1/shipments, GET /v1/shipments/{trackingId}.
 import { STATUS_CODES } from 'node:http';
 import { bearer, isObject, startHttpFake, waitFor } from './http-fake.mjs';
 
@@ -12,6 +12,7 @@ export async function startFakeTrackify({ port = 0, country = 'RS' } = {}) {
   const keys = new Set();
   const shipments = [];
   const replays = new Map(); // `${key}\n${idempotencyKey}` -> shipment
+  const statuses = new Map(); // trackingId -> [{status, at, note}]
   let lastNumber = 0;
 
   const fake = await startHttpFake({
@@ -22,15 +23,23 @@ export async function startFakeTrackify({ port = 0, country = 'RS' } = {}) {
     onReset: () => {
       shipments.length = 0;
       replays.clear();
+      statuses.clear();
     },
   });
 
   function handle(req) {
     const route = `${req.method} ${req.path.replace(/\/$/, '')}`;
-    if (route !== 'GET /v1/account' && route !== 'POST /v1/shipments') return { status: 404, body: { message: 'Not found' } };
+    const read = /^GET \/v1\/shipments\/([^/]+)$/.exec(route);
+    if (route !== 'GET /v1/account' && route !== 'POST /v1/shipments' && !read) return { status: 404, body: { message: 'Not found' } };
     const key = bearer(req.headers);
     if (!key || !keys.has(key)) return { status: 401, body: { message: 'Invalid API key' } };
     if (route === 'GET /v1/account') return { status: 200, body: { name: `Fake shop ${market}` } };
+    if (read) {
+      const trackingId = decodeURIComponent(read[1]);
+      const history = statuses.get(trackingId);
+      if (!history) return { status: 404, body: { message: 'Shipment not found' } };
+      return { status: 200, body: { trackingId, status: history.at(-1)?.status ?? 'created', history } };
+    }
 
     const idempotencyKey = req.headers['idempotency-key'];
     if (typeof idempotencyKey !== 'string' || idempotencyKey.trim() === '') {
@@ -54,6 +63,11 @@ export async function startFakeTrackify({ port = 0, country = 'RS' } = {}) {
     /** The next `times` requests get `429 {message}` with a Retry-After header. */
     rateLimit(retryAfterSeconds = 1, times = 1) {
       fake.faults.push({ status: 429, body: { message: 'Too many requests' }, headers: { 'Retry-After': String(retryAfterSeconds) }, times });
+    },
+    statuses,
+    report(trackingId, status, note = null, at = new Date().toISOString()) {
+      if (!statuses.has(trackingId)) statuses.set(trackingId, []);
+      statuses.get(trackingId).push({ status, at, note });
     },
     /** Resolves with `shipments` once at least `n` were created. */
     waitForShipments(n, timeoutMs = 10_000) {

@@ -18,6 +18,8 @@ export interface ShipmentProvider {
   unavailable(market: MarketId): string | null;
   /** Creates the shipment (idempotent by its reference); the courier's tracking number. */
   create(market: MarketId, apiKey: string, shipment: ShipmentRequest): Promise<string>;
+  /** The parcel's statuses so far, as the courier answers them (unchecked values: the caller checks). */
+  shipment(market: MarketId, apiKey: string, trackingId: string): Promise<{ status: string; at: string; note: string | null }[]>;
   /** Whether the key opens the market's account: true, false (invalid or unreachable). */
   test(market: MarketId, apiKey: string): Promise<boolean>;
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DELIVERY_REASONS, type MarketId } from '@cod/contracts';
+import { DELIVERY_REASONS, isIsoDateTime, type MarketId } from '@cod/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { httpDetail, PermanentFailure, TemporaryFailure } from '../delivery-errors.js';
 import { callService, retryAfterHeader } from '../service-http.js';
@@ -36,6 +36,25 @@ export class TrackifyProvider implements ShipmentProvider {
     if (res.status >= 500 || res.status === 409) throw new TemporaryFailure(httpDetail(res.status));
     if (res.status === 401 || res.status === 403) throw new PermanentFailure(DELIVERY_REASONS.shipmentUnauthorized);
     throw new PermanentFailure(DELIVERY_REASONS.shipmentRejected(String(res.json?.message ?? httpDetail(res.status)).slice(0, 200)));
+  }
+
+  /** `GET {base}/v1/shipments/{trackingId}`: the parcel's statuses so far (the pull fallback of the push). */
+  async shipment(market: MarketId, apiKey: string, trackingId: string): Promise<{ status: string; at: string; note: string | null }[]> {
+    const base = this.base(market);
+    if (!base) throw new PermanentFailure(DELIVERY_REASONS.shipmentNoEndpoint);
+    const res = await callService(`${base}/v1/shipments/${encodeURIComponent(trackingId)}`, {
+      headers: { authorization: `Bearer ${apiKey}` },
+      allowPrivate: this.config.outboundAllowPrivate,
+      timeoutMs: this.config.integrationTimeoutMs,
+    });
+    if (res.status !== 200) throw new TemporaryFailure(httpDetail(res.status));
+    const history: unknown = res.json?.history;
+    if (!Array.isArray(history)) return [];
+    return history.flatMap((h) =>
+      h && typeof h === 'object' && typeof h.status === 'string' && typeof h.at === 'string' && isIsoDateTime(h.at)
+        ? [{ status: h.status, at: h.at, note: typeof h.note === 'string' ? h.note.slice(0, 500) : null }]
+        : [],
+    );
   }
 
   async test(market: MarketId, apiKey: string): Promise<boolean> {
