@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, ORDER_STATUS_LABEL, RECOMMENDED_PASSWORD_LENGTH } from '@cod/contracts';
+import { formFor, MIN_PASSWORD_LENGTH, ORDER_STATUS_LABEL, RECOMMENDED_PASSWORD_LENGTH } from '@cod/contracts';
 
 /**
  * Interface labels of the console that the spec leaves to us (headings, field labels, captions).
@@ -85,6 +85,18 @@ export const T = {
     customerFailedTitle: 'Podaci kupca nisu sačuvani',
     customerFailedFallback: 'Greška pri čuvanju podataka kupca',
     customerChanges: 'Izmene podataka kupca',
+    autoBlockLabel: 'Automatski blokiraj kupca koji odbija pošiljke',
+    autoBlockNever: 'Nikad (isključeno)',
+    autoBlockAfter: (n: number) => `Posle ${n} ${formFor(n, ['odbijene pošiljke', 'odbijene pošiljke', 'odbijenih pošiljki'])}`,
+    autoBlockHint: 'Kada kurir javi da je kupac toliko puta odbio ili vratio pošiljku, njegov telefon se sam dodaje na listu blokiranih.',
+    autoBlockOn: (n: number) => `Telefon se blokira posle ${n} ${formFor(n, ['odbijene pošiljke', 'odbijene pošiljke', 'odbijenih pošiljki'])}`,
+    autoBlockOff: 'Automatsko blokiranje je isključeno',
+    autoBlockFailed: 'Podešavanje nije sačuvano',
+    shipmentTitle: 'Pošiljka',
+    shipmentNoNews: 'Kurir još nije javio status.',
+    customerHistory: (orders: number, delivered: number, refused: number) =>
+      `${orders} ${formFor(orders, ['narudžbina', 'narudžbine', 'narudžbina'])} · ${delivered} ${formFor(delivered, ['isporučena', 'isporučene', 'isporučenih'])} · ${refused} ${formFor(refused, ['odbijena', 'odbijene', 'odbijenih'])}`,
+    customerHistoryHint: 'Sve narudžbine sa ovog broja telefona kod vas: koliko ih je kurir isporučio, a koliko je kupac odbio',
     customerChange: (label: string, from: string | null, to: string | null) => `${label}: ${from || '—'} → ${to || '—'}`,
     historyBySystem: 'Sistem',
     historyCreated: 'kreirana',
@@ -273,6 +285,21 @@ export const T = {
       save: 'Sačuvaj Trackify podešavanja',
       panelMne: 'Crna Gora',
       panelSrb: 'Srbija',
+    },
+    courierWebhook: {
+      title: 'Statusi pošiljki od kurira',
+      description:
+        'Upišite ovu adresu i tajni ključ u Trackify (obaveštenja o statusu pošiljke): isporučena pošiljka završava narudžbinu, odbijena je otkazuje. Platforma i sama proverava pošiljke koje su na putu.',
+      url: 'Adresa za obaveštenja (webhook)',
+      secret: 'Tajni ključ za potpis',
+      show: 'Prikaži ključ',
+      copy: 'Kopiraj',
+      copied: 'Kopirano',
+      rotate: 'Napravi novi ključ',
+      rotating: 'Pravljenje...',
+      rotateConfirm: 'Napraviti novi tajni ključ? Trackify mora dobiti novi ključ: poruke potpisane starim se od sada odbijaju.',
+      rotated: 'Novi tajni ključ je napravljen. Upišite ga u Trackify.',
+      loadFailed: 'Adresa za obaveštenja trenutno nije dostupna',
     },
     telegram: {
       title: 'Telegram obaveštenja',

@@ -8,6 +8,7 @@ import { T } from '../../texts.js';
 import { customerName, orderAddress, orderMoney } from './order-format.js';
 import { DeliveryBadges, DeliveryList } from './OrderDeliveries.js';
 import { BlockActions, DuplicateBadge, StatusHistory, UpsellList } from './OrderParts.js';
+import { CustomerHistoryBadge, ShipmentTimeline } from './ShipmentParts.js';
 import { OrderStatusSelect } from './OrderStatusSelect.js';
 
 const ADMIN = { role: 'admin' } as const;
@@ -56,6 +57,7 @@ function OrderDetailRow({ order, id }: { order: OrderListItem; id: string }) {
             <DeliveryList orderId={order.orderId} deliveries={order.deliveries} />
             <UpsellList order={order} />
             <StatusHistory history={order.statusHistory} />
+            <ShipmentTimeline order={order} />
           </div>
           <BlockActions order={order} className="md:col-span-2" />
         </div>
@@ -82,6 +84,7 @@ const OrderRows = memo(function OrderRows({ order, index, expanded, onToggle, me
         <td className="px-4 py-3">
           <span className="block break-all font-mono text-xs font-semibold">{order.orderId}</span>
           {order.possibleDuplicate && <DuplicateBadge />}
+          <CustomerHistoryBadge order={order} />
         </td>
         <td className="px-4 py-3">
           <span className="block break-words font-medium">{customerName(order) || T.common.none}</span>

@@ -9,6 +9,8 @@ import { formatDate } from '../../lib/format.js';
 import { T } from '../../texts.js';
 import { orderBlocksQuery } from './api/orders.js';
 import { useUnblock } from './use-order-mutations.js';
+import { AutoBlockSetting } from './AutoBlockSetting.js';
+import { useSessionStore } from '../auth/session-store.js';
 
 function BlockRow({ block, busy, onUnblock }: { block: OrderBlock; busy: boolean; onUnblock: () => void }) {
   const Icon = block.kind === 'phone' ? PhoneOff : MapPinOff;
@@ -39,6 +41,7 @@ export function BlockedListCard() {
   const api = useApi();
   const blocks = useQuery(orderBlocksQuery(api));
   const unblock = useUnblock();
+  const isAdmin = useSessionStore((s) => s.isAdmin);
   if (blocks.isError) return <LoadErrorCard error={blocks.error} onRetry={() => void blocks.refetch()} />;
   const list = blocks.data ?? [];
   return (
@@ -59,6 +62,7 @@ export function BlockedListCard() {
             ))}
           </ul>
         )}
+        {!isAdmin && <AutoBlockSetting />}
       </CardContent>
     </Card>
   );

@@ -10,6 +10,7 @@ import { DeliveryBadges, DeliveryList } from './OrderDeliveries.js';
 import { BlockActions, DuplicateBadge, OrderStatusBadge, StatusHistory, UpsellList } from './OrderParts.js';
 import { OrderStatusSelect } from './OrderStatusSelect.js';
 import { CustomerChanges, EditCustomerButton, PhoneLinks, SellerNotes } from './SellerOrderTools.js';
+import { CustomerHistoryBadge, ShipmentTimeline } from './ShipmentParts.js';
 
 const SELLER: OrderActor = { role: 'client', manageOwnOrders: true };
 
@@ -66,6 +67,7 @@ const OrderCard = memo(function OrderCard({ order, controls, selected }: { order
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-1.5">
+            <CustomerHistoryBadge order={order} />
             {order.possibleDuplicate && <DuplicateBadge />}
             {controls ? <OrderStatusSelect order={order} actor={SELLER} className="w-36" /> : <OrderStatusBadge status={order.status} />}
           </div>
@@ -108,6 +110,8 @@ const OrderCard = memo(function OrderCard({ order, controls, selected }: { order
         {controls && <EditCustomerButton order={order} />}
 
         <DeliveryBadges orderId={order.orderId} deliveries={order.deliveries} reasons="failed" />
+
+        <ShipmentTimeline order={order} />
 
         <UpsellList order={order} />
 

@@ -104,6 +104,7 @@ export function StatusHistory({ history, showTitle = true }: { history: OrderSta
                 {statusText(h.from)} → <strong className="font-medium">{statusText(h.to)}</strong>
               </span>
               <span className="text-muted-foreground">· {h.by?.name || T.orders.historyBySystem}</span>
+              {h.reason && <span className="w-full text-muted-foreground">{h.reason}</span>}
             </li>
           ))}
         </ol>

@@ -1,4 +1,4 @@
-import { ORDER_CUSTOMER_FIELDS, SELLER_ORDERS_MESSAGES, type OrderListItem } from '@cod/contracts';
+import { EMPTY_SHOP_PROFILE, ORDER_CUSTOMER_FIELDS, SELLER_ORDERS_MESSAGES, SHIPMENT_REASONS, type OrderListItem } from '@cod/contracts';
 import { dismissToast } from '@cod/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -106,5 +106,56 @@ describe('/orders for a client the admin lets run its orders', () => {
     const shipped = screen.getByTestId(`order-card-${SHIPPED.orderId}`);
     expect((within(shipped).getByTestId('edit-customer') as HTMLButtonElement).disabled).toBe(true);
     expect(within(shipped).getByText(T.orders.editLocked)).toBeTruthy();
+  });
+});
+
+describe('/orders: the courier’s answer', () => {
+  const DELIVERED = makeOrder({
+    id: 61,
+    orderId: 'NCOURIER00061',
+    status: 'completed',
+    trackingId: 'TRK-RS-61',
+    shipment: {
+      trackingId: 'TRK-RS-61',
+      status: 'refused',
+      history: [
+        { status: 'picked_up', at: '2025-11-20T08:00:00.000Z', note: null },
+        { status: 'refused', at: '2025-11-21T10:00:00.000Z', note: 'Kupac nije kod kuće' },
+      ],
+    },
+    customerHistory: { orders: 3, delivered: 1, refused: 2 },
+    statusHistory: [{ from: 'pending', to: 'cancelled', at: '2025-11-21T10:00:01.000Z', by: null, reason: SHIPMENT_REASONS.refused('Kupac nije kod kuće') }],
+  });
+
+  it('shows the parcel’s timeline, the buyer’s history with correct plurals, and why the system changed the status', async () => {
+    renderApp('/orders', routes(CLIENT, [DELIVERED, FIRST], { 'GET /api/user/shop-profile': { body: { ...EMPTY_SHOP_PROFILE, complete: false, missing: [], updatedAt: null } } }));
+    const card = await screen.findByTestId(`order-card-${DELIVERED.orderId}`);
+    const timeline = within(card).getByTestId('shipment-timeline');
+    expect(timeline.textContent).toContain('TRK-RS-61');
+    expect(within(timeline).getByTestId('shipment-status').textContent).toBe('Kupac odbio');
+    expect(timeline.textContent).toContain('Kurir preuzeo');
+    expect(timeline.textContent).toContain('Kupac nije kod kuće');
+    expect(within(card).getByTestId('customer-history').textContent).toBe('3 narudžbine · 1 isporučena · 2 odbijene');
+    expect(within(card).getByTestId('order-history').textContent).toContain(SHIPMENT_REASONS.refused('Kupac nije kod kuće'));
+    // A first order shows no history badge; an order without a parcel no timeline.
+    const first = screen.getByTestId(`order-card-${FIRST.orderId}`);
+    expect(within(first).queryByTestId('customer-history')).toBeNull();
+    expect(within(first).queryByTestId('shipment-timeline')).toBeNull();
+  });
+
+  it('the automatic block is the seller’s choice beside the blocklist (PUT of that one profile field)', async () => {
+    const { calls } = renderApp(
+      '/orders',
+      routes(CLIENT, [FIRST], {
+        'GET /api/user/shop-profile': { body: { ...EMPTY_SHOP_PROFILE, complete: false, missing: [], updatedAt: null } },
+        'PUT /api/user/shop-profile': { body: { ...EMPTY_SHOP_PROFILE, autoBlockAfterRefusals: 2, complete: false, missing: [], updatedAt: null } },
+      }),
+    );
+    const select = await screen.findByLabelText(T.orders.autoBlockLabel);
+    expect((select as HTMLSelectElement).value).toBe('0');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toContain('Posle 5 odbijenih pošiljki');
+    fireEvent.change(select, { target: { value: '2' } });
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ autoBlockAfterRefusals: 2 }));
+    expect(await screen.findByText(T.orders.autoBlockOn(2))).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import { CheckCircle2, CircleDashed, KeyRound, Save, Target, Truck } from 'lucid
 import { useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../api/api-context.js';
 import { CardHeading } from '../../components/CardHeading.js';
+import { CourierWebhookCard } from './CourierWebhookCard.js';
 import { PendingButton } from '../../components/PendingButton.js';
 import { TextField } from '../../components/TextField.js';
 import { T } from '../../texts.js';
@@ -274,12 +275,13 @@ function TrackifyCard({ user }: { user: UserResponse }) {
   );
 }
 
-/** Marketing tab (spec 000 §2 "Account settings" 3): the pixel and the shipment-tracking keys. */
+/** Marketing tab (spec 000 §2 "Account settings" 3): the pixel, the shipment-tracking keys and where the courier's statuses come back. */
 export function MarketingTab({ user }: { user: UserResponse }) {
   return (
     <div className="grid gap-6">
       <PixelCard user={user} />
       <TrackifyCard user={user} />
+      <CourierWebhookCard />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   type TrackifyKeysRequest,
   type TrackifyTestRequest,
   type TrackifyTestResponse,
+  type TrackifyWebhookSettings,
 } from '@cod/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.js';
@@ -20,7 +21,15 @@ export type SavedUserResponse = Partial<SavedSettingsResponse>;
 export const settingsKeys = {
   all: ['settings'] as const,
   googleSheets: () => [...settingsKeys.all, 'google-sheets'] as const,
+  courierWebhook: () => [...settingsKeys.all, 'courier-webhook'] as const,
 };
+
+/** GET /api/settings/trackify-webhook: where Trackify pushes shipment statuses, and the secret they are signed with. */
+export const courierWebhookQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: settingsKeys.courierWebhook(), queryFn: () => api.get<TrackifyWebhookSettings>(API.userSettings.trackifyWebhook) });
+
+/** POST /api/settings/trackify-webhook/rotate: a new secret. */
+export const rotateCourierWebhook = (api: ApiClient) => api.post<TrackifyWebhookSettings>(API.userSettings.trackifyWebhookRotate);
 
 /** PATCH /api/user/facebook-pixel: a field left out keeps its value, null clears it. */
 export const saveFacebookPixel = (api: ApiClient, body: FacebookPixelRequest) =>
