@@ -114,6 +114,10 @@ interface Seller {
 
 let sellerCount = 0;
 
+/** Saving a bot registers our webhook in the background: waits for its `n`th setWebhook, so no test counts it as its own request. */
+const webhookSet = (token: string, n: number) =>
+  until(`setWebhook #${n}`, async () => fakes.telegram.calls.filter((c) => c.token === token && c.method === 'setWebhook').length >= n);
+
 /** A client with every integration connected (each with its own bot, sheet, pixel token and courier keys). */
 async function connectedSeller(connect: { telegram?: boolean; sheets?: boolean; capi?: boolean; trackify?: boolean } = {}): Promise<Seller> {
   const n = ++sellerCount;
@@ -135,7 +139,10 @@ async function connectedSeller(connect: { telegram?: boolean; sheets?: boolean; 
   fakes.trackifyRs.keys.add(s.rsKey);
   fakes.trackifyMe.keys.add(s.meKey);
   const ok = (res: { status: number; body: unknown }) => expect(res.status, JSON.stringify(res.body)).toBe(200);
-  if (connect.telegram !== false) ok(await call('PATCH', API.userSettings.telegram, { token: s.token, body: { telegramBotId: s.botToken, telegramChatId: s.chatId } }));
+  if (connect.telegram !== false) {
+    ok(await call('PATCH', API.userSettings.telegram, { token: s.token, body: { telegramBotId: s.botToken, telegramChatId: s.chatId } }));
+    await webhookSet(s.botToken, 1);
+  }
   if (connect.sheets !== false) ok(await call('PUT', API.userSettings.googleSheets, { token: s.token, body: { googleSheetsId: s.sheetId } }));
   if (connect.capi !== false) ok(await call('PATCH', API.userSettings.facebookPixel, { token: s.token, body: { facebookPixelId: s.pixelId, facebookCapiToken: s.capiToken } }));
   if (connect.trackify !== false) ok(await call('PATCH', API.userSettings.trackifyKeys, { token: s.token, body: { trackifyApiKey: s.meKey, trackifyApiKeySrb: s.rsKey } }));
@@ -222,6 +229,7 @@ describe('settings calls (spec 000 §7)', () => {
     // Nothing saved yet: nothing sent, and the seller reads what to do first.
     expect((await test()).body).toEqual({ success: false, error: INTEGRATION_MESSAGES.telegramTestNotSaved });
     await call('PATCH', API.userSettings.telegram, { token: s.token, body: { telegramBotId: s.botToken, telegramChatId: s.chatId } });
+    await webhookSet(s.botToken, 1);
     const sent = await test();
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ success: true });
@@ -233,6 +241,7 @@ describe('settings calls (spec 000 §7)', () => {
     expect((await test()).body).toEqual({ success: false, error: DELIVERY_REASONS.telegramUnauthorized });
     // Telegram failing for a while: a passing error, try again.
     await call('PATCH', API.userSettings.telegram, { token: s.token, body: { telegramBotId: s.botToken, telegramChatId: s.chatId } });
+    await webhookSet(s.botToken, 2);
     fakes.telegram.faults.push({ status: 502, times: 1 });
     const down = (await test()).body;
     expect(down.success).toBe(false);
@@ -464,7 +473,7 @@ describe.concurrent('an order’s deliveries', () => {
     const sheets = await settled(s, order.orderId, 'sheets', 'failed');
     expect(sheets.reason).toBe(DELIVERY_REASONS.sheetsNotShared(fakes.google.serviceAccount.client_email));
     await sleep(2500); // no retry of a permanent failure
-    expect(fakes.telegram.requests.filter((r) => r.path.includes(s.botToken))).toHaveLength(1);
+    expect(fakes.telegram.requests.filter((r) => r.path.includes(s.botToken) && r.path.endsWith('/sendMessage'))).toHaveLength(1);
     expect((await sql('SELECT notifications_sent FROM orders WHERE order_id = $1', [order.orderId]))[0].notifications_sent).toBe(false);
 
     // Someone else cannot retry it; a delivery that did not fail cannot be retried; the owner can.
@@ -571,5 +580,76 @@ describe.concurrent('an order’s deliveries', () => {
     expect(appends.length).toBeLessThanOrEqual(8);
     const sent = await sql(`SELECT count(*)::int AS n FROM deliveries WHERE user_id = $1 AND state = 'sent'`, [s.user.id]);
     expect(sent[0].n).toBe(80);
+  });
+});
+
+// ---------------------------------------------------------------- Telegram as a console
+
+describe('Telegram as a console (buttons on the order message)', () => {
+  /** What Telegram posts to our webhook when the seller presses a button under message `messageId`. */
+  const press = (userId: number, secret: string | undefined, data: string, message: { chatId: string; messageId: number; text: string }) =>
+    fetch(`${servers[0].baseUrl}${API.webhooks.telegram(userId)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(secret === undefined ? {} : { 'x-telegram-bot-api-secret-token': secret }) },
+      body: JSON.stringify({
+        update_id: Date.now(),
+        callback_query: {
+          id: `cq-${randomUUID()}`,
+          from: { id: 42, is_bot: false, first_name: 'Prodavac' },
+          chat_instance: '1',
+          data,
+          message: { message_id: message.messageId, date: 0, chat: { id: Number(message.chatId), type: 'supergroup' }, text: message.text },
+        },
+      }),
+    });
+
+  it('saving the bot registers the webhook with a secret; a seller who runs its orders gets ✅/❌, a press changes the status as the screen does', async () => {
+    const s = await connectedSeller({ sheets: false, capi: false, trackify: false });
+    // setWebhook: our address for this seller and a secret token (in the background of the save).
+    const hook = await until('setWebhook', async () => fakes.telegram.bots.get(s.botToken)?.webhook);
+    expect(hook.url).toMatch(new RegExp(`/api/telegram/webhook/${s.user.id}$`));
+    expect(hook.secretToken).toMatch(/^[A-Za-z0-9_-]{20,256}$/);
+
+    // Read-only seller: no buttons.
+    const w = await site(s);
+    const plain = await placeOrder(w);
+    const [first] = await until('message', async () => some(messagesFor(plain.orderId)));
+    expect(first.params.reply_markup).toBeUndefined();
+
+    expect((await call('PATCH', API.admin.userPermissions(s.user.id), { token: admin, body: { manageOwnOrders: true } })).status).toBe(200);
+    const { orderId } = await placeOrder(w);
+    const [message] = await until('message with buttons', async () => some(messagesFor(orderId)));
+    expect(message.params.reply_markup).toEqual({
+      inline_keyboard: [[{ text: '✅ Potvrdi', callback_data: `st:${orderId}:processing` }, { text: '❌ Otkaži', callback_data: `st:${orderId}:cancelled` }]],
+    });
+
+    const target = { chatId: s.chatId, messageId: message.messageId, text: `Nova porudžbina ${orderId}` };
+    // Without the secret, or with another one: refused, nothing changes.
+    expect((await press(s.user.id, undefined, `st:${orderId}:processing`, target)).status).toBe(401);
+    expect((await press(s.user.id, 'pogresna-tajna', `st:${orderId}:processing`, target)).status).toBe(401);
+    expect((await listed(s, orderId)).status).toBe('pending');
+
+    const ok = await press(s.user.id, hook.secretToken, `st:${orderId}:processing`, target);
+    expect(ok.status).toBe(200);
+    const order = await listed(s, orderId);
+    expect(order.status).toBe('processing');
+    expect(order.statusHistory.at(-1)).toMatchObject({ from: 'pending', to: 'processing', by: { id: s.user.id } });
+    const answered = fakes.telegram.calls.filter((c) => c.token === s.botToken && c.method === 'answerCallbackQuery');
+    expect(answered.at(-1)?.params.text).toBe('Status: U obradi');
+    const edited = fakes.telegram.messages.find((m) => m.messageId === message.messageId);
+    expect(edited?.editedText).toBe(`Nova porudžbina ${orderId}\n\nStatus: U obradi`);
+
+    // Another seller's order through this bot: "not found", answered, unchanged.
+    const other = await connectedSeller({ sheets: false, capi: false, trackify: false });
+    const theirs = await placeOrder(await site(other));
+    expect((await press(s.user.id, hook.secretToken, `st:${theirs.orderId}:cancelled`, target)).status).toBe(200);
+    expect(fakes.telegram.calls.filter((c) => c.token === s.botToken && c.method === 'answerCallbackQuery').at(-1)?.params.text).toBe('Porudžbina nije pronađena');
+    expect((await listed(other, theirs.orderId)).status).toBe('pending');
+
+    // The permission taken back: the press is answered with the refusal, nothing changes.
+    expect((await call('PATCH', API.admin.userPermissions(s.user.id), { token: admin, body: { manageOwnOrders: false } })).status).toBe(200);
+    await press(s.user.id, hook.secretToken, `st:${orderId}:cancelled`, target);
+    expect(fakes.telegram.calls.filter((c) => c.token === s.botToken && c.method === 'answerCallbackQuery').at(-1)?.params.text).toBe('Samo administrator menja status narudžbine');
+    expect((await listed(s, orderId)).status).toBe('processing');
   });
 });

@@ -131,6 +131,8 @@ describe('with the permission', () => {
     const listed = await mine(seller.token, id);
     expect(listed.sellerNotes.map((n) => n.text)).toEqual(second.body.notes.map((n) => n.text));
     expect(listed.notes).toBe('Zvoniti dva puta');
+    // Whose order it is (the admin's table names the seller).
+    expect(listed.seller).toEqual({ id: seller.user.id, name: `${seller.user.firstName} ${seller.user.lastName}`, companyName: seller.user.companyName ?? null });
 
     expectError(await note(seller.token, id, '   '), 400, SELLER_ORDERS_MESSAGES.noteRequired);
     expectError(await note(seller.token, id, 'x'.repeat(1001)), 400, SELLER_ORDERS_MESSAGES.noteTooLong);

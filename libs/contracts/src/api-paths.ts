@@ -108,6 +108,8 @@ export const USER_SETTINGS_PATHS = {
 export const WEBHOOK_PATHS = {
   /** POST: a shipment status pushed by Trackify, signed with the seller's secret. */
   trackify: (userId: Id) => `/api/webhooks/trackify/${userId}`,
+  /** POST: the seller's bot's updates (button presses), with the secret given to setWebhook. */
+  telegram: (userId: Id) => `/api/telegram/webhook/${userId}`,
 } as const;
 
 /** The seller's shop identity and terms (CONTRACT "Shop identity and honest pages"). */

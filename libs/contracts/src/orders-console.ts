@@ -136,6 +136,8 @@ export interface OrderListItem extends OrderRecord {
   sellerNotes: OrderNote[];
   /** Corrections of the buyer's name, phone or address, oldest first. */
   customerChanges: OrderCustomerChange[];
+  /** Whose order: the seller (the website's owner), as the admin's table names it. */
+  seller: { id: number; name: string; companyName: string | null } | null;
   /** The parcel once the courier has it (null before), with what the courier reported. */
   shipment: OrderShipment | null;
   /** This buyer (same phone) at this seller: orders, delivered and refused parcels. */

@@ -101,3 +101,20 @@ export function phoneLinks(phone: string): { tel: string; viber: string } {
   const digits = phone.replace(/[^\d+]/g, '');
   return { tel: `tel:${digits}`, viber: `viber://chat?number=${encodeURIComponent(digits)}` };
 }
+
+/** Telegram as a console: the buttons of an order message (for the admin and sellers who run their orders). */
+export const TELEGRAM_CONSOLE = {
+  confirm: '✅ Potvrdi',
+  cancel: '❌ Otkaži',
+  statusNow: (label: string) => `Status: ${label}`,
+  unknownAction: 'Nepoznata akcija',
+  wrongChat: 'Ova poruka nije iz vašeg podešenog četa',
+} as const;
+
+/** The statuses the buttons set, and their `callback_data` (`st:<orderId>:<status>`, at most 64 bytes). */
+export const TELEGRAM_BUTTON_STATUSES = ['processing', 'cancelled'] as const;
+export const statusCallbackData = (orderId: string, status: (typeof TELEGRAM_BUTTON_STATUSES)[number]) => `st:${orderId}:${status}`;
+export function parseStatusCallback(data: unknown): { orderId: string; status: (typeof TELEGRAM_BUTTON_STATUSES)[number] } | null {
+  const m = typeof data === 'string' ? /^st:([NU][2-9A-Z]{12}):(processing|cancelled)$/.exec(data) : null;
+  return m ? { orderId: m[1], status: m[2] as (typeof TELEGRAM_BUTTON_STATUSES)[number] } : null;
+}

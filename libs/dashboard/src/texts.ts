@@ -92,6 +92,7 @@ export const T = {
     autoBlockOn: (n: number) => `Telefon se blokira posle ${n} ${formFor(n, ['odbijene pošiljke', 'odbijene pošiljke', 'odbijenih pošiljki'])}`,
     autoBlockOff: 'Automatsko blokiranje je isključeno',
     autoBlockFailed: 'Podešavanje nije sačuvano',
+    sellerOf: (name: string) => `Prodavac: ${name}`,
     shipmentTitle: 'Pošiljka',
     shipmentNoNews: 'Kurir još nije javio status.',
     customerHistory: (orders: number, delivered: number, refused: number) =>

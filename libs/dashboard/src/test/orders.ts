@@ -39,6 +39,7 @@ export function makeOrder(overrides: Partial<OrderListItem> = {}): OrderListItem
     sellerNotes: [],
     customerChanges: [],
     shipment: null,
+    seller: { id: 2, name: 'Marko Marković', companyName: 'Prodavnica d.o.o.' },
     customerHistory: { orders: 1, delivered: 0, refused: 0 },
     possibleDuplicate: false,
     blocked: { phone: false, address: false },

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import type { ValueTransformer } from 'typeorm';
 
 const PREFIX = 'enc:v1:';
@@ -32,6 +32,11 @@ export class SecretBox {
     const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, NONCE));
     decipher.setAuthTag(raw.subarray(NONCE, NONCE + TAG));
     return Buffer.concat([decipher.update(raw.subarray(NONCE + TAG)), decipher.final()]).toString('utf8');
+  }
+
+  /** A secret derived from the key for `label` (base64url, 43 characters): the same in every process, never stored. */
+  derive(label: string): string {
+    return createHmac('sha256', this.key).update(`derive:${label}`).digest('base64url');
   }
 
   static isSealed(stored: string): boolean {

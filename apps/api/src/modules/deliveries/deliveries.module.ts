@@ -15,6 +15,8 @@ import { CourierStatusService } from './shipments/courier-status.service.js';
 import { TrackifyWebhookSecrets } from './shipments/trackify-webhook-secrets.repository.js';
 import { TelegramChannel } from './telegram/telegram.channel.js';
 import { TelegramClient } from './telegram/telegram.client.js';
+import { TelegramConsole } from './telegram/telegram-console.service.js';
+import { TelegramConsoleController } from './telegram/telegram-console.controller.js';
 import { DeliveriesController } from './deliveries.controller.js';
 import { DeliveryCards } from './delivery-cards.js';
 import { DeliveryLedger } from './delivery-ledger.js';
@@ -34,7 +36,7 @@ import { OrphanedWork } from './workers/orphaned-work.js';
  */
 @Module({
   imports: [OrdersModule, UsersModule, DomainsModule, ShopProfileModule],
-  controllers: [DeliveriesController, CourierStatusController],
+  controllers: [DeliveriesController, CourierStatusController, TelegramConsoleController],
   providers: [
     DeliveryLedger,
     ParcelReader,
@@ -55,7 +57,8 @@ import { OrphanedWork } from './workers/orphaned-work.js';
     OrphanedWork,
     TrackifyWebhookSecrets,
     CourierStatusService,
+    TelegramConsole,
   ],
-  exports: [GoogleSheetsClient, SHIPMENT_PROVIDER, SheetsChannel, TelegramClient, OrphanedWork, CourierStatusService],
+  exports: [GoogleSheetsClient, SHIPMENT_PROVIDER, SheetsChannel, TelegramClient, OrphanedWork, CourierStatusService, TelegramConsole],
 })
 export class DeliveriesModule {}

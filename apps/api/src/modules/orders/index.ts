@@ -5,6 +5,7 @@ export { OrderFanoutOutbox } from './order-fanout-outbox.js';
 export { OrderStatsReader, type OrderStats } from './order-stats.reader.js';
 export { OrderProofReader } from './order-proof.reader.js';
 export { OrderBlocksService } from './order-blocks.service.js';
+export { OrderStatusService } from './order-status.service.js';
 export { OrderProgress } from './order-progress.service.js';
 export { OrderCardParts, type OrderCardPart } from './order-card-parts.js';
 export { ORDER_ID_RE } from './order-id.js';

@@ -89,6 +89,7 @@ export type ListedRow = OrderRow & {
   customerChanges: OrderCustomerChange[];
   shipment: OrderShipment | null;
   customerHistory: CustomerHistory;
+  seller: { id: number; name: string; companyName: string | null } | null;
   deliveries: OrderDelivery[];
 };
 
@@ -137,6 +138,8 @@ const LISTED_COLUMNS = `${orderColumns('o')},
   (SELECT json_build_object('orders', count(*), 'delivered', count(*) FILTER (WHERE p.shipment_status = 'delivered'),
             'refused', count(*) FILTER (WHERE p.shipment_status IN (${REFUSED_SHIPMENT_STATUSES.map((x) => `'${x}'`).join(', ')})))
      FROM orders p WHERE p.user_id = o.user_id AND p.phone_tail = o.phone_tail) AS "customerHistory",
+  (SELECT json_build_object('id', su.id, 'name', trim(su.first_name || ' ' || su.last_name), 'companyName', su.company_name)
+     FROM users su WHERE su.id = o.user_id) AS seller,
   '[]'::json AS deliveries`;
 
 const NEWEST_FIRST = 'ORDER BY o.created_at DESC, o.id DESC';

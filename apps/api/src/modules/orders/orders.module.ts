@@ -46,6 +46,6 @@ import { UpsellOrdersService } from './upsell-orders.service.js';
     OrderProgress,
     OrderCardParts,
   ],
-  exports: [OrdersService, OrderFanoutOutbox, OrderLimits, OrderStatsReader, OrderProofReader, OrderProgress, OrderCardParts, OrderBlocksService],
+  exports: [OrdersService, OrderFanoutOutbox, OrderLimits, OrderStatsReader, OrderProofReader, OrderProgress, OrderCardParts, OrderBlocksService, OrderStatusService],
 })
 export class OrdersModule {}

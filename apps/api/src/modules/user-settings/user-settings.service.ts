@@ -15,7 +15,7 @@ import {
   type TrackifyTestResponse,
   type SavedSettingsResponse,
 } from '@cod/contracts';
-import { GoogleSheetsClient, PermanentFailure, SHIPMENT_PROVIDER, TelegramClient, TemporaryFailure, type ShipmentProvider } from '../deliveries/index.js';
+import { GoogleSheetsClient, PermanentFailure, SHIPMENT_PROVIDER, TelegramClient, TelegramConsole, TemporaryFailure, type ShipmentProvider } from '../deliveries/index.js';
 import { toUserResponse, UsersService, type IntegrationSetting, type User } from '../users/index.js';
 import { WebsitesService } from '../websites/index.js';
 
@@ -38,6 +38,7 @@ export class UserSettingsService {
     private readonly sheets: GoogleSheetsClient,
     @Inject(SHIPMENT_PROVIDER) private readonly shipments: ShipmentProvider,
     private readonly telegram: TelegramClient,
+    private readonly telegramConsole: TelegramConsole,
   ) {}
 
   private async save(userId: number, patch: SettingsPatch, message: string): Promise<SavedSettingsResponse> {
@@ -52,8 +53,15 @@ export class UserSettingsService {
     return saved;
   }
 
-  setTelegram(userId: number, body: TelegramSettingsRequest): Promise<SavedSettingsResponse> {
-    return this.save(userId, present(body, ['telegramBotId', 'telegramChatId']), INTEGRATION_MESSAGES.telegramSaved);
+  /**
+   * Saves the bot and chat; a saved bot then gets our webhook (its button presses come back to us), in the
+   * background: the save never waits for Telegram, and a failed registration is logged (the test button tells).
+   */
+  async setTelegram(userId: number, body: TelegramSettingsRequest): Promise<SavedSettingsResponse> {
+    const patch = present(body, ['telegramBotId', 'telegramChatId']);
+    const saved = await this.save(userId, patch, INTEGRATION_MESSAGES.telegramSaved);
+    if (patch.telegramBotId) void this.users.getById(userId).then((user) => this.telegramConsole.register(user), () => undefined);
+    return saved;
   }
 
   /** Sends the contract's test message to the saved chat with the saved bot: proves both, or says what to fix. */

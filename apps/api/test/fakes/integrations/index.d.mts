@@ -75,6 +75,8 @@ export interface StartOptions {
 export interface TelegramBot {
   /** Chats the bot may write to, compared as strings. */
   chats: Array<string | number>;
+  /** Set by setWebhook (null: removed). */
+  webhook?: { url: string; secretToken?: string; allowedUpdates?: unknown } | null;
 }
 
 export interface TelegramMessage {
@@ -87,9 +89,14 @@ export interface TelegramMessage {
   params: Record<string, unknown>;
   messageId: number;
   at: number;
+  /** Set by editMessageText. */
+  editedText?: string;
+  editedMarkup?: unknown;
 }
 
 export interface FakeTelegram extends FakeServer {
+  /** setWebhook, answerCallbackQuery and editMessageText calls, in order. */
+  readonly calls: { token: string; method: 'setWebhook' | 'answerCallbackQuery' | 'editMessageText'; params: Record<string, unknown> }[];
   readonly bots: Map<string, TelegramBot> & { add(token: string, options?: { chats?: Array<string | number> }): TelegramBot };
   readonly messages: TelegramMessage[];
   /** Pushes Telegram's 429 (parameters.retry_after and a Retry-After header) for the next `times` requests. */

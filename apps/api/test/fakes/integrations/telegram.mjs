@@ -1,4 +1,4 @@
-// A fake Telegram Bot API (https://core.telegram.org/bots/api): getMe and sendMessage.
+// A fake Telegram Bot API (https://core.telegram.org/bots/api): getMe, sendMessage, setWebhook, answerCallbackQuery, editMessageText.
 import { STATUS_CODES } from 'node:http';
 import { isObject, startHttpFake, waitFor } from './http-fake.mjs';
 
@@ -13,6 +13,8 @@ export async function startFakeTelegram({ port = 0 } = {}) {
     return bot;
   };
   const messages = [];
+  /** Calls of setWebhook, answerCallbackQuery and editMessageText, in order. */
+  const calls = [];
   let lastMessageId = 0;
 
   const fake = await startHttpFake({
@@ -20,7 +22,10 @@ export async function startFakeTelegram({ port = 0 } = {}) {
     handle,
     errorBody: (status) => failure(status, STATUS_CODES[status] ?? 'Error').body,
     badJson: () => failure(400, "Bad Request: can't parse JSON"),
-    onReset: () => (messages.length = 0),
+    onReset: () => {
+      messages.length = 0;
+      calls.length = 0;
+    },
   });
 
   function handle(req) {
@@ -35,6 +40,28 @@ export async function startFakeTelegram({ port = 0 } = {}) {
         return ok(botUser(token));
       case 'sendmessage':
         return sendMessage(token, bot, params);
+      case 'setwebhook': {
+        const url = typeof params.url === 'string' ? params.url : '';
+        if (url && !/^https?:\/\//.test(url)) return failure(400, 'Bad Request: bad webhook: invalid URL');
+        const secretToken = params.secret_token === undefined ? undefined : String(params.secret_token);
+        if (secretToken !== undefined && !/^[A-Za-z0-9_-]{1,256}$/.test(secretToken)) return failure(400, 'Bad Request: secret token contains unallowed characters');
+        bot.webhook = url ? { url, secretToken, allowedUpdates: params.allowed_updates } : null;
+        calls.push({ token, method: 'setWebhook', params });
+        return ok(true);
+      }
+      case 'answercallbackquery':
+        if (!params.callback_query_id) return failure(400, 'Bad Request: query is too old and response timeout expired or query ID is invalid');
+        calls.push({ token, method: 'answerCallbackQuery', params });
+        return ok(true);
+      case 'editmessagetext': {
+        const message = messages.find((m) => m.token === token && String(m.chatId) === String(params.chat_id) && m.messageId === Number(params.message_id));
+        if (!message) return failure(400, 'Bad Request: message to edit not found');
+        if (typeof params.text !== 'string' || !params.text.trim()) return failure(400, 'Bad Request: message text is empty');
+        message.editedText = params.text;
+        message.editedMarkup = params.reply_markup ?? null;
+        calls.push({ token, method: 'editMessageText', params });
+        return ok({ message_id: message.messageId, chat: { id: Number(message.chatId) || message.chatId, type: chatType(message.chatId) }, date: Math.floor(Date.now() / 1000), text: params.text });
+      }
       default:
         return failure(404, 'Not Found');
     }
@@ -77,6 +104,7 @@ export async function startFakeTelegram({ port = 0 } = {}) {
   return Object.assign(fake, {
     bots,
     messages,
+    calls,
     /** The next `times` requests get Telegram's flood-control answer (429 with retry_after). */
     tooManyRequests(retryAfterSeconds, times = 1) {
       const n = retryAfterSeconds;

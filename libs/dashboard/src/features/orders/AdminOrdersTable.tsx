@@ -16,7 +16,7 @@ const ADMIN = { role: 'admin' } as const;
 const COLUMNS = [
   { label: ORDERS_TEXTS.columnOrderId, width: 'w-36' },
   { label: ORDERS_TEXTS.columnCustomer, width: 'w-40' },
-  { label: ORDERS_TEXTS.columnProduct, width: 'w-28' },
+  { label: ORDERS_TEXTS.columnProduct, width: 'w-44' },
   { label: ORDERS_TEXTS.columnEmail, width: 'w-40' },
   { label: ORDERS_TEXTS.columnPhone, width: 'w-36' },
   { label: ORDERS_TEXTS.columnStatus, width: 'w-40' },
@@ -90,9 +90,17 @@ const OrderRows = memo(function OrderRows({ order, index, expanded, onToggle, me
           <span className="block break-words font-medium">{customerName(order) || T.common.none}</span>
           <span className="block text-xs text-muted-foreground">{order.city}</span>
         </td>
-        <td className="px-4 py-3">
-          <span className="block break-all font-mono text-xs">{order.productId}</span>
-          {order.title && <span className="block truncate text-xs text-muted-foreground">{order.title}</span>}
+        <td className="px-4 py-3" data-testid="order-product-cell">
+          <span className="block break-words font-medium">{order.title || order.productName || order.productId}</span>
+          <span className="block break-all font-mono text-[11px] text-muted-foreground" data-testid="order-product-id">{order.productId}</span>
+          <span className="block font-semibold tabular-nums" data-testid="order-amount">
+            {orderMoney(order.parcelTotal ?? order.totalPrice, order.currency, order.currencySymbol || order.website?.currencySymbol)}
+          </span>
+          {order.seller && (
+            <span className="block truncate text-xs text-muted-foreground" data-testid="order-seller" title={order.seller.companyName ?? undefined}>
+              {T.orders.sellerOf(order.seller.companyName || order.seller.name)}
+            </span>
+          )}
         </td>
         <td className="break-all px-4 py-3">{order.email || T.common.none}</td>
         <td className="whitespace-nowrap px-4 py-3 tabular-nums">{order.phone}</td>

@@ -91,6 +91,9 @@ describe('/orders, admin view (spec 000 §2 Orders)', () => {
     expect(cells[1].textContent).toContain('Marko Nikolić');
     expect(cells[1].textContent).toContain('Novi Sad');
     expect(cells[2].textContent).toContain('p-9');
+    // The product's name, the parcel's amount and whose order it is.
+    expect(within(cells[2]).getByTestId('order-amount').textContent).toBe('2.990 RSD');
+    expect(within(cells[2]).getByTestId('order-seller').textContent).toBe('Prodavac: Prodavnica d.o.o.');
     expect(cells[3].textContent).toBe('marko@example.com');
     expect(cells[4].textContent).toBe('+381601112233');
     expect((within(cells[5]).getByRole('combobox') as HTMLSelectElement).value).toBe('completed');

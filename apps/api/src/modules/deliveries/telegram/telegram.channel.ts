@@ -6,6 +6,7 @@ import type { User } from '../../users/index.js';
 import { deliverEach, type ChannelHandler, type ChannelResult, type Delivery, type HandedOver, type Opening } from '../workers/channel-handler.js';
 import { telegramMessage } from './order-message.js';
 import { TelegramClient } from './telegram.client.js';
+import { TelegramConsole } from './telegram-console.service.js';
 
 const connected = (seller: User) => Boolean(seller.telegramBotId && seller.telegramChatId);
 
@@ -19,6 +20,7 @@ export class TelegramChannel implements ChannelHandler {
   constructor(
     private readonly telegram: TelegramClient,
     private readonly publicUrl: PublicUrl,
+    private readonly console: TelegramConsole,
   ) {}
 
   opening(_subject: DeliverySubject, seller: User): Opening {
@@ -32,7 +34,9 @@ export class TelegramChannel implements ChannelHandler {
       async ({ subject, seller }): Promise<ChannelResult> => {
         if (!connected(seller)) return { off: DELIVERY_REASONS.notConnected('Telegram') };
         const consoleUrl = `${this.publicUrl.base()}/orders?q=${encodeURIComponent(subject.parcel.order.orderId)}`;
-        await this.telegram.sendHtml(seller.telegramBotId!, seller.telegramChatId!, telegramMessage(subject, consoleUrl));
+        const orderId = subject.parcel.order.orderId;
+        const buttons = subject.upsell ? undefined : this.console.buttonsFor(seller, orderId);
+        await this.telegram.sendHtml(seller.telegramBotId!, seller.telegramChatId!, telegramMessage(subject, consoleUrl), buttons);
         return { sent: true };
       },
       handedOver,

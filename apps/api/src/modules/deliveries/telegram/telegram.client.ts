@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DELIVERY_REASONS } from '@cod/contracts';
 import { Api, GrammyError, HttpError, type ApiClientOptions } from 'grammy';
+import type { InlineKeyboardMarkup } from 'grammy/types';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { httpDetail, PermanentFailure, TemporaryFailure } from '../delivery-errors.js';
 import { guardedFetch } from '../guarded-fetch.js';
@@ -23,12 +24,31 @@ export class TelegramClient {
     return new Api(token, { apiRoot: this.config.telegramApiUrl.replace(/\/+$/, ''), timeoutSeconds: Math.ceil(this.config.integrationTimeoutMs / 1000), fetch: this.fetch });
   }
 
-  async sendHtml(token: string, chatId: string, html: string): Promise<void> {
+  async sendHtml(token: string, chatId: string, html: string, buttons?: InlineKeyboardMarkup): Promise<void> {
     try {
-      await this.api(token).sendMessage(chatId, html, { parse_mode: 'HTML', link_preview_options: { is_disabled: true } });
+      await this.api(token).sendMessage(chatId, html, { parse_mode: 'HTML', link_preview_options: { is_disabled: true }, ...(buttons ? { reply_markup: buttons } : {}) });
     } catch (err) {
       throw TelegramClient.failure(err);
     }
+  }
+
+  /** Where the bot's updates (button presses) go, with the secret Telegram sends back in a header. */
+  async setWebhook(token: string, url: string, secretToken: string): Promise<void> {
+    try {
+      await this.api(token).setWebhook(url, { secret_token: secretToken, allowed_updates: ['callback_query'] });
+    } catch (err) {
+      throw TelegramClient.failure(err);
+    }
+  }
+
+  /** Ends a button press's spinner, with a short text the seller sees. */
+  async answerCallback(token: string, callbackQueryId: string, text: string): Promise<void> {
+    await this.api(token).answerCallbackQuery(callbackQueryId, { text: text.slice(0, 200) });
+  }
+
+  /** Replaces a message's text (plain) and takes its buttons away. */
+  async editText(token: string, chatId: number | string, messageId: number, text: string): Promise<void> {
+    await this.api(token).editMessageText(chatId, messageId, text.slice(0, 4096), { link_preview_options: { is_disabled: true } });
   }
 
   static failure(err: unknown): Error {
