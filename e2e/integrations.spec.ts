@@ -40,7 +40,12 @@ test('a seller connects Telegram and a sheet on the Notifications tab, and the n
   await expectToast(page, 'Google Sheets konekcija je uspešno testirana.');
   await page.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
   await expectToast(page, 'Google Sheets podešavanja su uspešno ažurirana.');
-  await expect(page.getByText('Povezano')).toBeVisible();
+  // Saved is not yet connected: 'Povezano' once the saved sheet passes a test (or takes a row).
+  await expect(page.getByTestId('integration-status-sheets')).toHaveText('Sačuvano, još nije potvrđeno: pošaljite test');
+  await expect(page.getByTestId('sheets-connected')).toHaveCount(0);
+  await testButton.click();
+  await expect(page.getByTestId('sheets-connected')).toBeVisible();
+  await expect(page.getByTestId('integration-status-sheets')).toContainText('Povezano');
   await keepShot(page, 'notifications', { fullPage: true });
 
   // The next order goes to both: /orders shows Telegram and Google Sheets as sent.

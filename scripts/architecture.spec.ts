@@ -221,6 +221,7 @@ const TABLE_OWNERS: Record<string, string> = {
   order_customer_changes: 'modules/orders',
   shipment_events: 'modules/orders',
   trackify_webhook_secrets: 'modules/deliveries',
+  integration_status: 'modules/deliveries',
   deliveries: 'modules/deliveries',
   events: 'modules/events',
   'pgboss.*': 'modules/jobs',

@@ -4,6 +4,7 @@ import {
   INTEGRATION_MESSAGES,
   ORDER_EXPORT_COLUMNS,
   type CreateOrderResponse,
+  type IntegrationsStatusResponse,
   type TelegramTestResponse,
   type OrderListItem,
   type UserResponse,
@@ -651,5 +652,50 @@ describe('Telegram as a console (buttons on the order message)', () => {
     await press(s.user.id, hook.secretToken, `st:${orderId}:cancelled`, target);
     expect(fakes.telegram.calls.filter((c) => c.token === s.botToken && c.method === 'answerCallbackQuery').at(-1)?.params.text).toBe('Samo administrator menja status narudžbine');
     expect((await listed(s, orderId)).status).toBe('processing');
+  });
+});
+
+describe('GET /api/settings/integrations', () => {
+  const statusOf = async (s: Seller) => (await call<IntegrationsStatusResponse>('GET', API.userSettings.integrations, { token: s.token })).body;
+
+  it('"ok" only after a real success (a test of the saved values or a delivery), "failed" with the Serbian reason after a real failure', async () => {
+    const s = await connectedSeller({ telegram: false, sheets: false, capi: false, trackify: false });
+    const empty = { configured: false, serverReady: true, lastResult: null, lastError: null, at: null };
+    expect(await statusOf(s)).toEqual({ telegram: empty, sheets: empty, capi: empty, trackify: empty });
+    expectError(await call('GET', API.userSettings.integrations), 401);
+
+    // Saved is not connected: configured, no result yet.
+    await call('PATCH', API.userSettings.telegram, { token: s.token, body: { telegramBotId: s.botToken, telegramChatId: s.chatId } });
+    await webhookSet(s.botToken, 1);
+    expect((await statusOf(s)).telegram).toEqual({ ...empty, configured: true });
+    // The test button's answer is the last result.
+    await call('POST', API.userSettings.telegramTest, { token: s.token });
+    expect((await statusOf(s)).telegram).toMatchObject({ configured: true, lastResult: 'ok', lastError: null, at: expect.any(String) });
+    // Another chat saved: the old success says nothing of it; saving the same values again keeps it.
+    await call('PATCH', API.userSettings.telegram, { token: s.token, body: { telegramChatId: '-100777' } });
+    expect((await statusOf(s)).telegram).toMatchObject({ configured: true, lastResult: null });
+    await call('PATCH', API.userSettings.telegram, { token: s.token, body: { telegramChatId: s.chatId } });
+    await call('POST', API.userSettings.telegramTest, { token: s.token });
+    await call('PATCH', API.userSettings.telegram, { token: s.token, body: { telegramChatId: s.chatId } });
+    expect((await statusOf(s)).telegram.lastResult).toBe('ok');
+
+    // A sheet that is not shared: its test fails with the reason; a test of another id than the saved one records nothing.
+    fakes.google.sheets.get(s.sheetId)!.shared = false;
+    await call('PUT', API.userSettings.googleSheets, { token: s.token, body: { googleSheetsId: s.sheetId } });
+    await call('POST', API.userSettings.googleSheetsTest, { token: s.token, body: { googleSheetsId: 'nekiDrugiSheet12345' } });
+    expect((await statusOf(s)).sheets).toMatchObject({ configured: true, lastResult: null });
+    await call('POST', API.userSettings.googleSheetsTest, { token: s.token, body: { googleSheetsId: s.sheetId } });
+    expect((await statusOf(s)).sheets).toMatchObject({ lastResult: 'failed', lastError: DELIVERY_REASONS.sheetsNotShared(fakes.google.serviceAccount.client_email) });
+
+    // Deliveries count too: the order's message sent → ok; once the bot is gone, its failure → failed with the reason.
+    fakes.google.sheets.get(s.sheetId)!.shared = true;
+    const w = await site(s);
+    const first = await placeOrder(w);
+    await settled(s, first.orderId, 'sheets');
+    expect((await statusOf(s)).sheets).toMatchObject({ lastResult: 'ok', lastError: null });
+    fakes.telegram.bots.delete(s.botToken);
+    const second = await placeOrder(w);
+    await settled(s, second.orderId, 'telegram', 'failed');
+    expect((await statusOf(s)).telegram).toMatchObject({ lastResult: 'failed', lastError: DELIVERY_REASONS.telegramUnauthorized });
   });
 });

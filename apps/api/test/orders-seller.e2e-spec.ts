@@ -62,6 +62,16 @@ describe('PATCH /api/admin/users/{id}/permissions', () => {
   });
 });
 
+describe('a platform without a service account or a courier address', () => {
+  it('GET /api/settings/integrations says the server is not ready for Sheets and Trackify (never "connected")', async () => {
+    const res = await call('GET', API.userSettings.integrations, { token: seller.token });
+    expect(res.status).toBe(200);
+    expect(res.body.sheets).toEqual({ configured: false, serverReady: false, lastResult: null, lastError: null, at: null });
+    expect(res.body.trackify).toMatchObject({ serverReady: false, lastResult: null });
+    expect(res.body.telegram).toMatchObject({ configured: false, serverReady: true });
+  });
+});
+
 describe('without the permission (the spec’s default)', () => {
   it('a client reads its orders and changes nothing: status, bulk, notes and edits are refused with 403', async () => {
     const id = await order(site.id);

@@ -102,6 +102,8 @@ export const USER_SETTINGS_PATHS = {
   /** GET: where and with which secret Trackify pushes shipment statuses; POST …/rotate: a new secret. */
   trackifyWebhook: '/api/settings/trackify-webhook',
   trackifyWebhookRotate: '/api/settings/trackify-webhook/rotate',
+  /** GET: each integration's set-up, the platform's readiness and its last real result. */
+  integrations: '/api/settings/integrations',
 } as const;
 
 /** Calls other services make to us. */

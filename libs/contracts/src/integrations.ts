@@ -234,3 +234,24 @@ export const trackifyKeysSchema: Schema<TrackifyKeysRequest> = {
 
 /** PATCH /api/user/facebook-pixel: a field left out keeps its value, null clears it; the token is never returned. */
 export const facebookCapiTokenRules: Rule[] = optionalSecret;
+
+// ---------------------------------------------------------------- integrations status
+
+/** The integrations `GET /api/settings/integrations` reports, by CONTRACT's names. */
+export const INTEGRATION_NAMES = ['telegram', 'sheets', 'capi', 'trackify'] as const;
+export type IntegrationName = (typeof INTEGRATION_NAMES)[number];
+/** The delivery channel each integration sends on. */
+export const INTEGRATION_CHANNEL: Record<IntegrationName, DeliveryChannel> = { telegram: 'telegram', sheets: 'sheets', capi: 'capi', trackify: 'shipment' };
+
+/** One integration as the settings screens show it: "connected" only when `lastResult` is "ok". */
+export interface IntegrationStatus {
+  /** The seller saved what it needs (bot and chat; sheet; pixel and token; a courier key). */
+  configured: boolean;
+  /** The platform has what it needs (a service account; a courier endpoint). */
+  serverReady: boolean;
+  /** The last real call (a delivery or a test): null before the first. */
+  lastResult: 'ok' | 'failed' | null;
+  lastError: string | null;
+  at: string | null;
+}
+export type IntegrationsStatusResponse = Record<IntegrationName, IntegrationStatus>;

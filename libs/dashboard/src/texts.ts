@@ -287,6 +287,14 @@ export const T = {
       panelMne: 'Crna Gora',
       panelSrb: 'Srbija',
     },
+    integrationStatus: {
+      connected: 'Povezano',
+      since: (at: string) => `Poslednja uspešna provera ili slanje: ${at}`,
+      failed: 'Poslednji pokušaj nije uspeo',
+      unconfirmed: 'Sačuvano, još nije potvrđeno: pošaljite test',
+      notConfigured: 'Nije podešeno',
+      serverNotReady: 'Nije podešeno na serveru',
+    },
     courierWebhook: {
       title: 'Statusi pošiljki od kurira',
       description:

@@ -20,6 +20,7 @@ import { TelegramConsoleController } from './telegram/telegram-console.controlle
 import { DeliveriesController } from './deliveries.controller.js';
 import { DeliveryCards } from './delivery-cards.js';
 import { DeliveryLedger } from './delivery-ledger.js';
+import { IntegrationsStatus } from './integrations-status.js';
 import { ParcelReader } from './parcel.reader.js';
 import { ChannelRegistry } from './workers/channel-registry.js';
 import { DeliverySubjects } from './workers/delivery-subjects.js';
@@ -58,7 +59,8 @@ import { OrphanedWork } from './workers/orphaned-work.js';
     TrackifyWebhookSecrets,
     CourierStatusService,
     TelegramConsole,
+    IntegrationsStatus,
   ],
-  exports: [GoogleSheetsClient, SHIPMENT_PROVIDER, SheetsChannel, TelegramClient, OrphanedWork, CourierStatusService, TelegramConsole],
+  exports: [GoogleSheetsClient, SHIPMENT_PROVIDER, SheetsChannel, TelegramClient, OrphanedWork, CourierStatusService, TelegramConsole, IntegrationsStatus],
 })
 export class DeliveriesModule {}

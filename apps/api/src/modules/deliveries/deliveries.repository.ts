@@ -40,12 +40,25 @@ const CLAIM = `
 
 const HANDED_OVER = `UPDATE deliveries SET sent_at = now() WHERE channel = $2 AND ref = ANY($1::varchar[]) AND state = 'sending'`;
 
+// The same statement keeps each seller's last real result of the channel (integration_status): sent is "ok", a
+// failure (final, or a retry's reason) "failed"; "off" says nothing of the integration.
 const SETTLE = `
-  UPDATE deliveries d SET state = u.state, reason = u.reason, lease_until = NULL, holder = NULL, updated_at = now(),
-         sent_at = CASE WHEN u.state = 'sent' THEN now() ELSE d.sent_at END
-    FROM unnest($1::varchar[], $3::varchar[], $4::varchar[]) AS u(ref, state, reason)
-   WHERE d.ref = u.ref AND d.channel = $2
-  RETURNING d.order_id AS "orderId", d.upsell_order_id AS "upsellOrderId"`;
+  WITH settled AS (
+    UPDATE deliveries d SET state = u.state, reason = u.reason, lease_until = NULL, holder = NULL, updated_at = now(),
+           sent_at = CASE WHEN u.state = 'sent' THEN now() ELSE d.sent_at END
+      FROM unnest($1::varchar[], $3::varchar[], $4::varchar[]) AS u(ref, state, reason)
+     WHERE d.ref = u.ref AND d.channel = $2
+    RETURNING d.order_id, d.upsell_order_id, u.state, u.reason
+  ), results AS (
+    INSERT INTO integration_status AS i (user_id, channel, result, error, at)
+    SELECT DISTINCT ON (o.user_id) o.user_id, $2, CASE WHEN s.state = 'sent' THEN 'ok' ELSE 'failed' END,
+           CASE WHEN s.state = 'sent' THEN NULL ELSE left(s.reason, 500) END, now()
+      FROM settled s JOIN orders o ON o.id = s.order_id
+     WHERE s.state = 'sent' OR s.state = 'failed' OR (s.state = 'waiting' AND s.reason IS NOT NULL)
+     ORDER BY o.user_id, (s.state = 'sent') DESC
+    ON CONFLICT (user_id, channel) DO UPDATE SET result = EXCLUDED.result, error = EXCLUDED.error, at = EXCLUDED.at
+  )
+  SELECT order_id AS "orderId", upsell_order_id AS "upsellOrderId" FROM settled`;
 
 // An order's notifications are sent when each of its notification channels is; told once, when they settle.
 const SETTLED_ORDERS = `
@@ -162,4 +175,24 @@ export async function parcelOrderIds(pool: pg.Pool, refs: string[]) {
 /** Orders by id, each with its website and its upsells (JSON). */
 export async function parcelRows<W, U>(pool: pg.Pool, orderIds: number[]) {
   return (await pool.query<OrderRow & { parcelWebsite: W; parcelUpsells: U[] }>(prepared(PARCELS, [orderIds]))).rows;
+}
+
+/** A seller's last real result per channel (`integration_status`). */
+export async function integrationResults(pool: pg.Pool, userId: number): Promise<{ channel: string; result: 'ok' | 'failed'; error: string | null; at: string }[]> {
+  const { rows } = await pool.query(`SELECT channel, result, error, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at FROM integration_status WHERE user_id = $1`, [userId]);
+  return rows;
+}
+
+/** A test's result (the settings screens' test buttons): the channel's last real result from now on. */
+export async function recordIntegrationResult(pool: pg.Pool, userId: number, channel: string, ok: boolean, error: string | null): Promise<void> {
+  await pool.query(
+    `INSERT INTO integration_status (user_id, channel, result, error, at) VALUES ($1, $2, $3, $4, now())
+     ON CONFLICT (user_id, channel) DO UPDATE SET result = EXCLUDED.result, error = EXCLUDED.error, at = EXCLUDED.at`,
+    [userId, channel, ok ? 'ok' : 'failed', ok ? null : (error ?? '').slice(0, 500)],
+  );
+}
+
+/** New values of an integration: its old result says nothing of them. */
+export async function forgetIntegrationResult(pool: pg.Pool, userId: number, channel: string): Promise<void> {
+  await pool.query(`DELETE FROM integration_status WHERE user_id = $1 AND channel = $2`, [userId, channel]);
 }

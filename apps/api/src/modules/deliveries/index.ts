@@ -6,3 +6,4 @@ export { TelegramConsole } from './telegram/telegram-console.service.js';
 export { SHIPMENT_PROVIDER, type ShipmentProvider } from './shipments/shipment-provider.js';
 export { PermanentFailure, TemporaryFailure } from './delivery-errors.js';
 export { OrphanedWork } from './workers/orphaned-work.js';
+export { IntegrationsStatus } from './integrations-status.js';

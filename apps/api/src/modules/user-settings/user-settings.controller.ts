@@ -29,6 +29,12 @@ export class UserSettingsController {
     return this.settings.setPixel(auth.user.id, body);
   }
 
+  /** Each integration: set up, the platform ready, its last real result ("connected" only after an "ok"). */
+  @Get(routeOf(paths.integrations))
+  integrations(@CurrentAuth() auth: AuthContext) {
+    return this.settings.integrations(auth.user);
+  }
+
   @Patch(routeOf(paths.telegram))
   setTelegram(@CurrentAuth() auth: AuthContext, @Body(new ContractPipe(telegramSettingsSchema)) body: TelegramSettingsRequest) {
     return this.settings.setTelegram(auth.user.id, body);
@@ -52,14 +58,14 @@ export class UserSettingsController {
 
   @Post(routeOf(paths.googleSheetsTest))
   @HttpCode(200)
-  testSheet(@Body(new ContractPipe(googleSheetsSchema)) body: GoogleSheetsRequest) {
-    return this.settings.testSheet(body.googleSheetsId);
+  testSheet(@CurrentAuth() auth: AuthContext, @Body(new ContractPipe(googleSheetsSchema)) body: GoogleSheetsRequest) {
+    return this.settings.testSheet(auth.user, body.googleSheetsId);
   }
 
   @Post(routeOf(paths.trackifyTest))
   @HttpCode(200)
-  testTrackify(@Body(new ContractPipe(trackifyTestSchema)) body: TrackifyTestRequest) {
-    return this.settings.testTrackify(body.apiKey, body.country);
+  testTrackify(@CurrentAuth() auth: AuthContext, @Body(new ContractPipe(trackifyTestSchema)) body: TrackifyTestRequest) {
+    return this.settings.testTrackify(auth.user, body.apiKey, body.country);
   }
 
   @Patch(routeOf(paths.trackifyKeys))

@@ -14,8 +14,9 @@ import {
   type TrackifyKeysRequest,
   type TrackifyTestResponse,
   type SavedSettingsResponse,
+  type IntegrationName,
 } from '@cod/contracts';
-import { GoogleSheetsClient, PermanentFailure, SHIPMENT_PROVIDER, TelegramClient, TelegramConsole, TemporaryFailure, type ShipmentProvider } from '../deliveries/index.js';
+import { GoogleSheetsClient, IntegrationsStatus, PermanentFailure, SHIPMENT_PROVIDER, TelegramClient, TelegramConsole, TemporaryFailure, type ShipmentProvider } from '../deliveries/index.js';
 import { toUserResponse, UsersService, type IntegrationSetting, type User } from '../users/index.js';
 import { WebsitesService } from '../websites/index.js';
 
@@ -39,10 +40,25 @@ export class UserSettingsService {
     @Inject(SHIPMENT_PROVIDER) private readonly shipments: ShipmentProvider,
     private readonly telegram: TelegramClient,
     private readonly telegramConsole: TelegramConsole,
+    private readonly status: IntegrationsStatus,
   ) {}
 
+  integrations(user: User) {
+    return this.status.of(user);
+  }
+
+  /** Saves the fields; an integration whose values changed loses its last result (it says nothing of the new ones). */
   private async save(userId: number, patch: SettingsPatch, message: string): Promise<SavedSettingsResponse> {
-    return { message, user: toUserResponse(await this.users.updateSettings(userId, patch), 'self') };
+    const before = await this.users.getById(userId);
+    const user = await this.users.updateSettings(userId, patch);
+    const changed = (keys: IntegrationSetting[]) => keys.some((k) => k in patch && before[k] !== user[k]);
+    const touched: IntegrationName[] = [];
+    if (changed(['telegramBotId', 'telegramChatId'])) touched.push('telegram');
+    if (changed(['googleSheetsId'])) touched.push('sheets');
+    if (changed(['facebookPixelId', 'facebookCapiToken'])) touched.push('capi');
+    if (changed(['trackifyApiKey', 'trackifyApiKeySrb'])) touched.push('trackify');
+    await Promise.all(touched.map((name) => this.status.forget(userId, name)));
+    return { message, user: toUserResponse(user, 'self') };
   }
 
   /** Pixel ID (empty → null) and the write-only Conversions API token; the seller's cached pages are dropped so the pixel shows at once. */
@@ -64,11 +80,17 @@ export class UserSettingsService {
     return saved;
   }
 
-  /** Sends the contract's test message to the saved chat with the saved bot: proves both, or says what to fix. */
+  /** Sends the contract's test message to the saved chat with the saved bot: proves both, or says what to fix (kept as the last result). */
   async testTelegram(user: User): Promise<TelegramTestResponse> {
     if (!user.telegramBotId || !user.telegramChatId) return { success: false, error: INTEGRATION_MESSAGES.telegramTestNotSaved };
+    const answer = await this.sendTelegramTest(user.telegramBotId, user.telegramChatId);
+    await this.status.record(user.id, 'telegram', answer.success, answer.error ?? null);
+    return answer;
+  }
+
+  private async sendTelegramTest(botToken: string, chatId: string): Promise<TelegramTestResponse> {
     try {
-      await this.telegram.sendHtml(user.telegramBotId, user.telegramChatId, INTEGRATION_MESSAGES.telegramTestText);
+      await this.telegram.sendHtml(botToken, chatId, INTEGRATION_MESSAGES.telegramTestText);
       return { success: true };
     } catch (err) {
       const failure = TelegramClient.failure(err);
@@ -86,8 +108,14 @@ export class UserSettingsService {
     return { serviceAccountEmail: this.sheets.serviceAccountEmail, googleSheetsId: user.googleSheetsId };
   }
 
-  /** Reads the sheet's title with the service account: proves the id is right and the sheet is shared. */
-  async testSheet(googleSheetsId: string): Promise<GoogleSheetsTestResponse> {
+  /** Reads the sheet's title with the service account: proves the id is right and the sheet is shared (the saved sheet's result is kept). */
+  async testSheet(user: User, googleSheetsId: string): Promise<GoogleSheetsTestResponse> {
+    const answer = await this.readSheetTitle(googleSheetsId);
+    if (user.googleSheetsId && normalizeSheetId(googleSheetsId) === user.googleSheetsId) await this.status.record(user.id, 'sheets', answer.success, answer.error ?? null);
+    return answer;
+  }
+
+  private async readSheetTitle(googleSheetsId: string): Promise<GoogleSheetsTestResponse> {
     try {
       const title = await this.sheets.title(normalizeSheetId(googleSheetsId));
       return { success: true, message: INTEGRATION_MESSAGES.sheetsTestOk, title };
@@ -104,10 +132,12 @@ export class UserSettingsService {
 
   /** The Serbian key against the Serbian endpoint, any other against the other markets' one. */
   /** The key against its market's Trackify; when the platform has no Trackify address for that market, says so instead of blaming the key. */
-  async testTrackify(apiKey: string, country: string | undefined): Promise<TrackifyTestResponse> {
+  async testTrackify(user: User, apiKey: string, country: string | undefined): Promise<TrackifyTestResponse> {
     const market = isSerbianKeyTest(country) ? 'Serbia' : 'Montenegro';
     const unavailable = this.shipments.unavailable(market);
-    if (unavailable) return { valid: false, error: unavailable };
-    return { valid: await this.shipments.test(market, apiKey.trim()) };
+    const answer: TrackifyTestResponse = unavailable ? { valid: false, error: unavailable } : { valid: await this.shipments.test(market, apiKey.trim()) };
+    const saved = market === 'Serbia' ? user.trackifyApiKeySrb : user.trackifyApiKey;
+    if (saved && saved === apiKey.trim()) await this.status.record(user.id, 'trackify', answer.valid, answer.valid ? null : (answer.error ?? INTEGRATION_MESSAGES.trackifyInvalid));
+    return answer;
   }
 }

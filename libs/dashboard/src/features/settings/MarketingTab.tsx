@@ -15,6 +15,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../api/api-context.js';
 import { CardHeading } from '../../components/CardHeading.js';
 import { CourierWebhookCard } from './CourierWebhookCard.js';
+import { IntegrationStatusLine } from './IntegrationStatusLine.js';
 import { PendingButton } from '../../components/PendingButton.js';
 import { TextField } from '../../components/TextField.js';
 import { T } from '../../texts.js';
@@ -225,7 +226,8 @@ function TrackifyCard({ user }: { user: UserResponse }) {
   return (
     <Card data-testid="trackify-card">
       <CardHeading icon={Truck} tone="bg-amber-50 text-amber-700" title={K.title} description={K.description} />
-      <CardContent>
+      <CardContent className="grid gap-4">
+        <IntegrationStatusLine name="trackify" />
         <form noValidate onSubmit={submit} className="grid gap-4">
           <div className="grid gap-4 md:grid-cols-2">
             {PANELS.map((panel) => (

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, CLIENT, type FakeAnswer, type FetchCall } from '../../test/fake-fetch.js';
 import { renderApp } from '../../test/render.js';
+import { T } from '../../texts.js';
 
 type Routes = Parameters<typeof renderApp>[1];
 
@@ -215,11 +216,18 @@ describe('Notifications tab: Google Sheets (spec 000 §2, §4, §5, §7, §8)', 
     await waitFor(() => expect(screen.getByTestId('sheets-test-result').textContent).toBe(INTEGRATION_MESSAGES.sheetsTestFailed));
   });
 
-  it("requires the ID to save; a save reloads the user and shows the 'connected' box", async () => {
+  it("requires the ID to save; a save reloads the user; 'Povezano' only once the saved sheet proved itself", async () => {
+    let sheetsResult: 'ok' | null = null;
+    const status = (me: { user: UserResponse }) => ({ configured: Boolean(me.user.googleSheetsId), serverReady: true, lastResult: sheetsResult, lastError: null, at: sheetsResult ? '2025-11-22T10:00:00.000Z' : null });
     const { calls } = renderNotifications({}, (me) => ({
       'PUT /api/settings/google-sheets': (call) => {
         me.user = { ...me.user, googleSheetsId: (call.body as { googleSheetsId: string }).googleSheetsId };
         return { body: { message: INTEGRATION_MESSAGES.sheetsSaved, user: me.user } };
+      },
+      'GET /api/settings/integrations': () => ({ body: { telegram: status({ user: { ...me.user, googleSheetsId: null } }), sheets: status(me), capi: status({ user: { ...me.user, googleSheetsId: null } }), trackify: status({ user: { ...me.user, googleSheetsId: null } }) } }),
+      'POST /api/settings/google-sheets/test': () => {
+        sheetsResult = 'ok';
+        return { body: { success: true, message: 'Konekcija je uspešno uspostavljena!', title: 'Narudžbine 2025' } };
       },
     }));
     await screen.findByTestId('sheets-card');
@@ -233,11 +241,17 @@ describe('Notifications tab: Google Sheets (spec 000 §2, §4, §5, §7, §8)', 
     fireEvent.click(save);
     expect((await screen.findByTestId('toast')).textContent).toContain(INTEGRATION_MESSAGES.sheetsSaved);
     expect(callsTo(calls, 'PUT', '/api/settings/google-sheets')[0].body).toEqual({ googleSheetsId: SHEET_ID });
+    expect(meCalls(calls)).toBe(before + 1);
+    expect(sheetInput().value).toBe(SHEET_ID);
+    // Saved is not connected.
+    await waitFor(() => expect(screen.getByTestId('integration-status-sheets').textContent).toBe(T.settings.integrationStatus.unconfirmed));
+    expect(screen.queryByTestId('sheets-connected')).toBeNull();
+
+    fireEvent.click(testButton());
     const connected = await screen.findByTestId('sheets-connected');
     expect(connected.textContent).toContain(SHEET_ID);
     expect(within(connected).getByRole('link').getAttribute('href')).toBe(`https://docs.google.com/spreadsheets/d/${SHEET_ID}/edit`);
-    expect(meCalls(calls)).toBe(before + 1);
-    expect(sheetInput().value).toBe(SHEET_ID);
+    expect(screen.getByTestId('integration-status-sheets').textContent).toContain(T.settings.integrationStatus.connected);
   });
 
   it("toasts 'Greška pri ažuriranju Google Sheets podešavanja' when the save fails", async () => {

@@ -18,8 +18,9 @@ import { CardHeading } from '../../components/CardHeading.js';
 import { PendingButton } from '../../components/PendingButton.js';
 import { TextField } from '../../components/TextField.js';
 import { T } from '../../texts.js';
-import { googleSheetsInfoQuery, saveGoogleSheets, saveTelegramSettings, settingsKeys, testGoogleSheets, testTelegram } from './api/integrations.js';
+import { googleSheetsInfoQuery, integrationsStatusQuery, saveGoogleSheets, saveTelegramSettings, settingsKeys, testGoogleSheets, testTelegram } from './api/integrations.js';
 import { ResultBox, SecretField, SetStatus, SetupGuide } from './SettingsParts.js';
+import { IntegrationStatusLine } from './IntegrationStatusLine.js';
 import { useServiceTest } from './use-service-test.js';
 import { useSettingsForm, useSettingsSave } from './use-settings-save.js';
 
@@ -112,6 +113,7 @@ function TelegramCard({ user }: { user: UserResponse }) {
             <SetStatus label={TG.statusBot} set={!!user.telegramBotId} testId="telegram-status-bot" />
             <SetStatus label={TG.statusChat} set={!!user.telegramChatId} testId="telegram-status-chat" />
             <p className={bothSet ? 'text-sm text-foreground' : 'text-xs text-muted-foreground'}>{bothSet ? TG.statusActive : TG.statusInactive}</p>
+            <IntegrationStatusLine name="telegram" />
             <PendingButton
               variant="outline"
               className="justify-self-start"
@@ -204,6 +206,8 @@ function GoogleSheetsCard({ user }: { user: UserResponse }) {
 
   const trimmed = sheetId.trim();
   const extracted = normalizeSheetId(sheetId);
+  // 'Povezano' only after a real success (a test of the saved sheet, or a row written).
+  const sheetsOk = useQuery(integrationsStatusQuery(api)).data?.sheets.lastResult === 'ok';
 
   function check(): GoogleSheetsRequest | null {
     const result = validate(googleSheetsSchema, { googleSheetsId: sheetId });
@@ -278,7 +282,8 @@ function GoogleSheetsCard({ user }: { user: UserResponse }) {
               {T.settings.save}
             </PendingButton>
           </form>
-          {user.googleSheetsId && (
+          <IntegrationStatusLine name="sheets" />
+          {user.googleSheetsId && sheetsOk && (
             <section className="grid gap-1.5 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="sheets-connected" aria-label={GS.connectedTitle}>
               <h3 className="flex items-center gap-1.5 font-semibold">
                 <Link2 className="size-4" aria-hidden="true" />

@@ -1,6 +1,8 @@
 import { toast } from '@cod/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { messageOr } from '../../api/errors.js';
+import { settingsKeys } from './api/integrations.js';
 
 /** What a service test showed: success or the reason, and (Google Sheets) the sheet's title. */
 export interface ServiceTestResult {
@@ -26,6 +28,7 @@ export function useServiceTest(texts: ServiceTestTexts) {
   const [testing, setTesting] = useState(false);
   const [result, setResult] = useState<ServiceTestResult | null>(null);
   const edits = useRef(0);
+  const queryClient = useQueryClient();
 
   async function run(test: () => Promise<ServiceTestResult>) {
     if (testing) return;
@@ -39,6 +42,8 @@ export function useServiceTest(texts: ServiceTestTexts) {
       next = { ok: false, text: messageOr(err, texts.fallback) };
     } finally {
       setTesting(false);
+      // A test of the saved values is the integration's last real result: the status lines follow.
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.integrations() });
     }
     if (edits.current !== version) return;
     setResult(next);

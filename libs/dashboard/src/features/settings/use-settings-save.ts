@@ -1,13 +1,13 @@
 import { validate, type FieldErrors, type Schema, type UserResponse } from '@cod/contracts';
 import { toast, type ToastOptions } from '@cod/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../../api/api-context.js';
 import type { ApiClient } from '../../api/client.js';
 import { messageOr, serverFieldErrors } from '../../api/errors.js';
 import { T } from '../../texts.js';
 import { refreshSessionUser } from '../auth/session.js';
-import type { SavedUserResponse } from './api/integrations.js';
+import { settingsKeys, type SavedUserResponse } from './api/integrations.js';
 
 export interface SettingsSaveOptions<B> {
   /** The success toast (spec 000 §8). */
@@ -26,10 +26,13 @@ export interface SettingsSaveOptions<B> {
  */
 export function useSettingsSave<B>(send: (api: ApiClient, body: B) => Promise<SavedUserResponse | null>, options: SettingsSaveOptions<B>) {
   const api = useApi();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: B) => send(api, body),
     onSuccess: async (answer, body) => {
       toast(options.success(body, answer));
+      // Saved values change what is set up (and a new value has no result yet): the status lines follow.
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.integrations() });
       const fresh = await refreshSessionUser(api, answer?.user);
       await options.onSaved?.(fresh, body);
     },

@@ -11,6 +11,7 @@ import {
   type TrackifyTestRequest,
   type TrackifyTestResponse,
   type TrackifyWebhookSettings,
+  type IntegrationsStatusResponse,
 } from '@cod/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.js';
@@ -22,7 +23,12 @@ export const settingsKeys = {
   all: ['settings'] as const,
   googleSheets: () => [...settingsKeys.all, 'google-sheets'] as const,
   courierWebhook: () => [...settingsKeys.all, 'courier-webhook'] as const,
+  integrations: () => [...settingsKeys.all, 'integrations'] as const,
 };
+
+/** GET /api/settings/integrations: each integration's set-up and last real result. */
+export const integrationsStatusQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: settingsKeys.integrations(), queryFn: () => api.get<IntegrationsStatusResponse>(API.userSettings.integrations) });
 
 /** GET /api/settings/trackify-webhook: where Trackify pushes shipment statuses, and the secret they are signed with. */
 export const courierWebhookQuery = (api: ApiClient) =>
