@@ -97,6 +97,7 @@ test('Advertorial: seven tabs, AI comments and “Prepiši” fill the form, and
   expect(await (await request.get(`/${site.customUrl}`)).text()).toContain('Savet od Milice: koristite je uveče');
 
   // The version kept by that save brings the old hook back.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByTestId('versions').getByRole('button', { name: /^Vrati/ }).first().click();
   await expectToast(page, 'Verzija je vraćena');
   await page.getByRole('tab', { name: 'Sadržaj' }).click();

@@ -12,6 +12,9 @@ import {
  * Serbian texts of the product. Validation and error-catalogue texts are copied from the spec
  * (000 §5, §8); server-only texts (no spec text exists) are ours and marked so.
  */
+/** A text over its limit, naming the limit (a field's own message may name the field instead). */
+export const textTooLongFor = (max: number) => `Tekst je predugačak (najviše ${max} karaktera)`;
+
 export const VALIDATION = {
   invalidEmail: 'Neispravna email adresa',
   passwordMin: `Lozinka mora imati najmanje ${MIN_PASSWORD_LENGTH} karaktera`,

@@ -2,6 +2,7 @@ import type { MarketId } from './markets.js';
 import type { OrderFormKind } from './template-traits.js';
 import type { OrderStatus } from './order-status.js';
 import { MAX_EMAIL_LENGTH } from './limits.js';
+import { textTooLongFor } from './messages.js';
 import { rules, type Rule, type Schema } from './validation.js';
 
 /** Order texts: spec 001 §5 and §8 where it gives them; server-only texts are ours. */
@@ -173,7 +174,7 @@ const text = (max: number, required?: string): Rule => (v) => {
   if (v === undefined || v === null || v === '') return required;
   if (typeof v !== 'string') return ORDER_MESSAGES.textTooLong;
   if (required && !v.trim()) return required;
-  return v.length > max ? ORDER_MESSAGES.textTooLong : undefined;
+  return v.length > max ? textTooLongFor(max) : undefined;
 };
 
 /** The customer form of every order form (spec 001 §5): name, phone, address, city required. */

@@ -3,6 +3,7 @@ import { MARKETS, type MarketId } from './markets.js';
 import { TEMPLATES, type TemplateName } from './template-traits.js';
 import type { Rule, Schema } from './validation.js';
 import { rules } from './validation.js';
+import { textTooLongFor } from './messages.js';
 import type { UpsellLinkInput, UpsellProductResponse, WebsiteResponse } from './website.js';
 
 /** Builder and website texts (spec 000 §5, §8; 001 §5). Server-only texts are marked. */
@@ -193,7 +194,7 @@ export const createWebsiteSchema: Schema<CreateWebsiteRequest> = {
   productName: [
     rules.required(WEBSITE_MESSAGES.productNameRequired),
     rules.text(WEBSITE_MESSAGES.productNameRequired),
-    rules.maxLength(MAX_PRODUCT_NAME_LENGTH, WEBSITE_MESSAGES.textTooLong),
+    rules.maxLength(MAX_PRODUCT_NAME_LENGTH, textTooLongFor(MAX_PRODUCT_NAME_LENGTH)),
     rules.singleLine(),
   ],
   sku: [rules.optionalText(WEBSITE_MESSAGES.skuTooLong), rules.maxLength(MAX_SKU_LENGTH, WEBSITE_MESSAGES.skuTooLong), rules.singleLine()],
@@ -259,7 +260,7 @@ export interface SyncTestCreateResponse {
   syncTargets: { url: string; success: boolean; error?: string }[];
 }
 
-const briefText = rules.maxLength(1000, WEBSITE_MESSAGES.textTooLong);
+const briefText = rules.maxLength(1000, textTooLongFor(1000));
 
 /** The sync tool's test variant (001 §5 link rules: 1–5 valid URLs). */
 export const syncTestCreateSchema: Schema<SyncTestCreateRequest> = {

@@ -608,6 +608,7 @@ export const T = {
     versionsTitle: 'Sačuvane verzije',
     versionsEmpty: 'Još nema sačuvanih verzija.',
     restore: 'Vrati',
+    restoreConfirm: (date: string) => `Vratiti verziju od ${date}? Trenutni sadržaj se čuva kao nova verzija, pa i ovo možete vratiti.`,
     restoring: 'Vraćam...',
     restored: 'Verzija je vraćena',
     restoreFailed: 'Vraćanje verzije nije uspelo',
@@ -615,6 +616,7 @@ export const T = {
   },
   siteActions: {
     turnOff: 'Isključi',
+    turnOffConfirm: (title: string) => `Isključiti „${title}“? Kupci ga više neće videti i neće moći da poruče dok ga ponovo ne uključite.`,
     turnOn: 'Uključi',
     turnedOff: 'Website je isključen',
     turnedOn: 'Website je uključen',

@@ -1,7 +1,7 @@
 import { DASHBOARD_REFETCH_MS, UI, WEBSITE_MESSAGES, type SyncDashboardResponse } from '@cod/contracts';
 import { dismissToast } from '@cod/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client.js';
 import { formatDateTime } from '../../lib/format.js';
 import { ADMIN, apiError, CLIENT, type FetchCall } from '../../test/fake-fetch.js';
@@ -270,6 +270,12 @@ describe('switching a site off and on, deleting one', () => {
     );
     const card = await screen.findByTestId('website-card-7');
     expect(within(card).getByTestId('website-url').textContent).toBe(`${window.location.origin}/pametni-sat`);
+    // Switching off asks first: a "no" changes nothing.
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    fireEvent.click(within(card).getByTestId('website-toggle'));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Kupci ga više neće videti'));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    confirm.mockReturnValueOnce(true);
     fireEvent.click(within(card).getByTestId('website-toggle'));
     expect(await screen.findByText('Website je isključen')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ isActive: false });

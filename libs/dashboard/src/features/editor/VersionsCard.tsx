@@ -39,7 +39,7 @@ export function VersionsCard({ siteId }: { siteId: number }) {
                 <span className="shrink-0 tabular-nums">{formatDateTime(v.createdAt)}</span>
                 <span className="truncate text-muted-foreground">{v.title}</span>
               </span>
-              <Button type="button" variant="outline" size="sm" disabled={restore.isPending} onClick={() => restore.mutate(v)} aria-label={`${T.editor.restore}: ${T.editor.versionOf(formatDateTime(v.createdAt))}`}>
+              <Button type="button" variant="outline" size="sm" disabled={restore.isPending} onClick={() => window.confirm(T.editor.restoreConfirm(formatDateTime(v.createdAt))) && restore.mutate(v)} aria-label={`${T.editor.restore}: ${T.editor.versionOf(formatDateTime(v.createdAt))}`}>
                 {restore.isPending && restore.variables?.id === v.id ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
                 {restore.isPending && restore.variables?.id === v.id ? T.editor.restoring : T.editor.restore}
               </Button>

@@ -49,7 +49,7 @@ export function SiteActions({ site, title }: { site: WebsiteResponse; title: str
         pending={toggle.isPending}
         pendingText={site.isActive ? T.siteActions.turnOff : T.siteActions.turnOn}
         icon={<Power aria-hidden="true" />}
-        onClick={() => toggle.mutate()}
+        onClick={() => (!site.isActive || window.confirm(T.siteActions.turnOffConfirm(title))) && toggle.mutate()}
         data-testid="website-toggle"
       >
         {site.isActive ? T.siteActions.turnOff : T.siteActions.turnOn}
