@@ -106,7 +106,24 @@ describe('domains: add, verify, primary, remove (multi)', () => {
     expect(d).toMatchObject({ host: 'prodavnica-jedan.rs', isPrimary: false, verifiedAt: null });
     const token = await tokenOf(owner.user.id, 'prodavnica-jedan.rs');
     expect(token).toMatch(/^[0-9a-f]{32}$/);
-    expect(d.dnsInstructions).toEqual({ cname: { name: '@', value: TARGET }, txt: { name: '@', value: `cod-verify=${token}` } });
+    // An apex without the platform's addresses: ALIAS/ANAME advice and the TXT on the host itself.
+    expect(d.dnsInstructions).toEqual({
+      cname: { name: '@', value: TARGET },
+      txt: { name: '@', value: `cod-verify=${token}` },
+      records: [
+        { type: 'ALIAS', name: '@', value: TARGET },
+        { type: 'TXT', name: '@', value: `cod-verify=${token}` },
+      ],
+      apex: true,
+      problem: null,
+    });
+    // A subdomain: CNAME and TXT named for it, as DNS hosts' forms expect.
+    const sub = (await add(owner.token, 'shop.prodavnica-jedan.rs')).body.domain as DomainResponse;
+    const subToken = await tokenOf(owner.user.id, 'shop.prodavnica-jedan.rs');
+    expect(sub.dnsInstructions.records).toEqual([
+      { type: 'CNAME', name: 'shop', value: TARGET },
+      { type: 'TXT', name: 'shop', value: `cod-verify=${subToken}` },
+    ]);
 
     const idn = await add(owner.token, 'Šop-Čačak.rs');
     expect(idn.status).toBe(201);

@@ -1,10 +1,14 @@
 // Shared setup for the web (jsdom) test project.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // The files of a worker share its jsdom and the packages they import (vitest.config.ts), but each file
 // evaluates our modules afresh: no store, cache or registry of one file is seen by the next.
 vi.resetModules();
+
+// A lazy route's first load (its chunk transformed on demand) can take over the default 1 s on a loaded 2-core
+// machine; findBy*/waitFor wait up to 5 s for what does appear (an absence still passes at once).
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. A test also leaves no
 // nodes of its own (the islands' pages), storage or title to the next one.

@@ -30,6 +30,31 @@ describe('domain input (spec 000 §5)', () => {
     expect(hostProblem('app.platforma.rs', ['platforma.rs'])).toBe(DOMAIN_MESSAGES.ownHost);
   });
   it('instructions: CNAME @ → target, TXT @ = prefix + token', () => {
-    expect(dnsInstructionsFor('t.rs', 'cod-verify=', 'abc')).toEqual({ cname: { name: '@', value: 't.rs' }, txt: { name: '@', value: 'cod-verify=abc' } });
+    // A subdomain: CNAME and TXT named `shop`, as DNS hosts' forms expect.
+    expect(dnsInstructionsFor('shop.example.rs', 'sites.platforma.rs', 'cod-verify=', 'abc')).toEqual({
+      cname: { name: 'shop', value: 'sites.platforma.rs' },
+      txt: { name: 'shop', value: 'cod-verify=abc' },
+      records: [
+        { type: 'CNAME', name: 'shop', value: 'sites.platforma.rs' },
+        { type: 'TXT', name: 'shop', value: 'cod-verify=abc' },
+      ],
+      apex: false,
+      problem: null,
+    });
+    expect(dnsInstructionsFor('a.b.example.co.rs', 'sites.platforma.rs', 'p=', 't').txt.name).toBe('a.b');
+    // An apex: the platform's A/AAAA records, or ALIAS advice without them.
+    expect(dnsInstructionsFor('example.rs', 'sites.platforma.rs', 'p=', 't', ['203.0.113.7', '2001:db8::7']).records).toEqual([
+      { type: 'A', name: '@', value: '203.0.113.7' },
+      { type: 'AAAA', name: '@', value: '2001:db8::7' },
+      { type: 'TXT', name: '@', value: 'p=t' },
+    ]);
+    expect(dnsInstructionsFor('example.co.rs', 'sites.platforma.rs', 'p=', 't')).toMatchObject({ apex: true, records: [{ type: 'ALIAS', name: '@', value: 'sites.platforma.rs' }, { type: 'TXT', name: '@' }] });
+    // Never "localhost" to a seller: the platform has no public address, and the card says so.
+    for (const target of ['localhost', '127.0.0.1', '10.0.0.5', 'intranet']) {
+      const d = dnsInstructionsFor('shop.example.rs', target, 'p=', 't');
+      expect(d.problem).toBe(DOMAIN_MESSAGES.noPublicAddress);
+      expect(JSON.stringify(d)).not.toContain(target === 'intranet' ? '"intranet"' : target);
+      expect(d.records).toEqual([{ type: 'TXT', name: 'shop', value: 'p=t' }]);
+    }
   });
 });

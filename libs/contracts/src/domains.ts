@@ -6,6 +6,8 @@ import { rules, type Rule, type Schema } from './validation.js';
  */
 
 export const DOMAIN_MESSAGES = {
+  noPublicAddress: 'Platforma još nema javnu adresu na koju domen može da pokazuje, pa zapis za saobraćaj ne može da se prikaže. Obratite se podršci.',
+  apexAliasHint: 'Osnovni domen (bez www): ako vaš DNS nema ALIAS/ANAME zapis, koristite poddomen (npr. shop.vasdomen.rs) ili pitajte podršku za IP adrese.',
   // §5
   enterDomain: 'Unesite domen',
   domainRequired: 'Domen je obavezan',
@@ -136,17 +138,59 @@ export interface DnsRecord {
   name: string;
   value: string;
 }
-/** What the seller adds at their DNS provider: CNAME for the traffic, TXT for the verification. */
+/** One record as a DNS host's form asks for it: type, name (relative to the domain the seller bought), value. */
+export interface TypedDnsRecord extends DnsRecord {
+  type: 'CNAME' | 'A' | 'AAAA' | 'ALIAS' | 'TXT';
+}
+/**
+ * What the seller adds at their DNS provider, computed for the name typed: CNAME for the traffic of a subdomain
+ * (`shop` → the target), A/AAAA records of the platform for an apex (DOMAIN_APEX_ADDRESSES) or ALIAS/ANAME advice,
+ * and the TXT for the verification, named for the host (`shop`, or `@` for an apex).
+ */
 export interface DnsInstructions {
+  /** The traffic record (for an apex without addresses: the ALIAS/ANAME target; value '' when the platform has no public address). */
   cname: DnsRecord;
   txt: DnsRecord;
+  /** Every record to add, traffic first. */
+  records: TypedDnsRecord[];
+  /** The name is the domain itself (example.rs), not a subdomain. */
+  apex: boolean;
+  /** Why no traffic record can be shown (the platform has no public address), else null. */
+  problem: string | null;
 }
 
 /** The verification TXT value: the prefix (DOMAIN_TXT_PREFIX) followed by the domain's token. */
 export const domainTxtValue = (prefix: string, token: string) => `${prefix}${token}`;
 
-export function dnsInstructionsFor(cnameTarget: string, txtPrefix: string, token: string): DnsInstructions {
-  return { cname: { name: '@', value: cnameTarget }, txt: { name: DOMAIN_TXT_NAME, value: domainTxtValue(txtPrefix, token) } };
+/** Second-level names under which the bought domain has three labels (co.rs, org.me, com.ba …). */
+const SECOND_LEVELS = new Set(['co.rs', 'org.rs', 'edu.rs', 'in.rs', 'gov.rs', 'ac.rs', 'upr.rs', 'co.me', 'net.me', 'org.me', 'its.me', 'priv.me', 'edu.me', 'gov.me', 'ac.me', 'com.ba', 'net.ba', 'org.ba', 'co.ba', 'edu.ba', 'gov.ba']);
+
+/** The host's name relative to the domain the seller bought: 'shop' for shop.example.rs, '@' for example.rs or example.co.rs. */
+export function dnsNameOf(host: string): string {
+  const labels = host.toLowerCase().replace(/\.$/, '').split('.');
+  const registrable = labels.length >= 3 && SECOND_LEVELS.has(labels.slice(-2).join('.')) ? 3 : 2;
+  return labels.length <= registrable ? '@' : labels.slice(0, labels.length - registrable).join('.');
+}
+
+/** A name a seller's DNS can point at: not localhost, not an address of a private network, not a single label. */
+export function isPublicTarget(target: string): boolean {
+  const t = target.toLowerCase();
+  if (!t.includes('.') || t === 'localhost' || t.endsWith('.localhost') || t.endsWith('.local') || t.endsWith('.internal')) return false;
+  return !/^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|0\.|169\.254\.|\[?::1\]?$)/.test(t);
+}
+
+export function dnsInstructionsFor(host: string, cnameTarget: string, txtPrefix: string, token: string, apexAddresses: readonly string[] = []): DnsInstructions {
+  const name = dnsNameOf(host);
+  const apex = name === '@';
+  const txt = { name, value: domainTxtValue(txtPrefix, token) };
+  const records: TypedDnsRecord[] = [];
+  let problem: string | null = null;
+  if (!isPublicTarget(cnameTarget)) problem = DOMAIN_MESSAGES.noPublicAddress;
+  else if (!apex) records.push({ type: 'CNAME', name, value: cnameTarget });
+  else if (apexAddresses.length) for (const ip of apexAddresses) records.push({ type: ip.includes(':') ? 'AAAA' : 'A', name: '@', value: ip });
+  else records.push({ type: 'ALIAS', name: '@', value: cnameTarget });
+  records.push({ type: 'TXT', ...txt });
+  return { cname: { name, value: problem ? '' : cnameTarget }, txt, records, apex, problem };
 }
 
 /** GET /api/user/domain (§3 User domain). `domain` null: none yet. */

@@ -172,6 +172,7 @@ export const T = {
   },
   topBar: {
     navigation: 'Glavna navigacija',
+    domains: 'Domeni',
   },
   admin: {
     subtitle: 'Prijavljeni ste kao Super Admin. Upravljajte klijentima, korisnicima i website-ovima.',
@@ -675,6 +676,7 @@ export const T = {
     dnsTitle: (host: string) => `DNS podešavanje za ${host}`,
     dnsText: 'Dodajte ove zapise kod registrara svog domena.',
     cnameTitle: 'CNAME zapis (saobraćaj)',
+    trafficTitle: (type: string) => `${type === 'ALIAS' ? 'ALIAS/ANAME' : type} zapis (saobraćaj)`,
     txtTitle: 'TXT zapis (verifikacija)',
     verify: 'Verificiraj',
     refresh: 'Refresh DNS',

@@ -35,6 +35,9 @@ describe('loadConfig (CONTRACT.md settings)', () => {
       RATE_LIMIT_ORDERS_PER_MIN: '1000',
       DNS_SERVERS: '1.1.1.1, 8.8.8.8:53',
       DOMAIN_CNAME_TARGET: 'Sites.Shop.RS.',
+      DOMAIN_APEX_ADDRESSES: '203.0.113.7, 2001:db8::7',
+      DNS_TIMEOUT_MS: '800',
+      SHIPMENT_PULL_MINUTES: '0',
       DOMAIN_TXT_PREFIX: 'shop-verify=',
       PREVIEW_HOSTS: 'Staging.Shop.RS., qa.shop.rs',
     });
@@ -48,6 +51,10 @@ describe('loadConfig (CONTRACT.md settings)', () => {
     expect(c.rateLimit).toEqual({ loginPerMin: 3, loginPerAddressPerMin: 12, ordersPerMin: 1000, orderLookupsPerMin: 30 });
     expect(c.dnsServers).toEqual(['1.1.1.1', '8.8.8.8:53']);
     expect(c.domainCnameTarget).toBe('sites.shop.rs');
+    expect(c.domainApexAddresses).toEqual(['203.0.113.7', '2001:db8::7']);
+    expect(c.dnsTimeoutMs).toBe(800);
+    expect(c.shipmentPullMinutes).toBe(0);
+    expect(loadConfig({})).toMatchObject({ domainApexAddresses: [], dnsTimeoutMs: 2500, shipmentPullMinutes: 30 });
     expect(c.domainTxtPrefix).toBe('shop-verify=');
     expect(loadConfig({}).domainTxtPrefix).toBe('cod-verify=');
     expect(c.previewHosts).toEqual(['staging.shop.rs', 'qa.shop.rs']);

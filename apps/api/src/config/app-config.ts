@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { DESKTOP_APP_ORIGIN } from '@cod/contracts';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
@@ -43,6 +44,8 @@ export interface AppConfig {
   shipmentPullMinutes: number;
   /** The host sellers point their domain's CNAME at; unset: the host of the public base URL. */
   domainCnameTarget?: string;
+  /** The platform's public addresses an apex domain's A/AAAA records point at (DOMAIN_APEX_ADDRESSES). */
+  domainApexAddresses: string[];
   /** The verification TXT value is this prefix followed by the domain's token. */
   domainTxtPrefix: string;
   /** Preview/dev host names (lower case, no final dot) that show the platform's pages with the preview banner, beside localhost and IP addresses. */
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dnsTimeoutMs: parsed.DNS_TIMEOUT_MS ?? 2_500,
     shipmentPullMinutes: parsed.SHIPMENT_PULL_MINUTES ?? 30,
     domainCnameTarget: parsed.DOMAIN_CNAME_TARGET?.toLowerCase().replace(/\.$/, ''),
+    domainApexAddresses: parsed.DOMAIN_APEX_ADDRESSES ? parsed.DOMAIN_APEX_ADDRESSES.split(',').map((a) => a.trim()).filter((a) => isIP(a) !== 0) : [],
     domainTxtPrefix: parsed.DOMAIN_TXT_PREFIX ?? 'cod-verify=',
     previewHosts: parsed.PREVIEW_HOSTS ? parsed.PREVIEW_HOSTS.split(',').map((h) => h.trim().toLowerCase().replace(/\.$/, '')) : [],
     rateLimit: {

@@ -81,6 +81,9 @@ export class EnvSchema {
   @IsOptional() @Matches(/^[a-zA-Z0-9.-]+$/, { message: 'must be a host name such as sites.example.com' })
   DOMAIN_CNAME_TARGET?: string;
 
+  @IsOptional() @Matches(/^\s*[0-9a-fA-F:.]+(\s*,\s*[0-9a-fA-F:.]+)*\s*$/, { message: 'must be a comma-separated list of public IPv4/IPv6 addresses' })
+  DOMAIN_APEX_ADDRESSES?: string;
+
   @IsOptional() @Matches(/^\s*[a-zA-Z0-9.-]+(\s*,\s*[a-zA-Z0-9.-]+)*\s*$/, { message: 'must be a comma-separated list of host names such as staging.example.com' })
   PREVIEW_HOSTS?: string;
 

@@ -1,7 +1,7 @@
 import { displayName, ORDERS_TEXTS, ROLE_TOPBAR_LABEL, UI } from '@cod/contracts';
 import { Button, cn } from '@cod/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { LayoutDashboard, LogOut, Settings, Shield, ShoppingCart, type LucideIcon } from 'lucide-react';
+import { Globe, LayoutDashboard, LogOut, Settings, Shield, ShoppingCart, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context.js';
@@ -102,6 +102,7 @@ export function TopBar() {
             onClick={() => navigate('/orders')}
             badge={unread > 0 ? (unread > 99 ? '99+' : String(unread)) : null}
           />
+          <NavButton label={T.topBar.domains} icon={Globe} active={pathname === '/domains' || pathname === '/domain'} onClick={() => navigate('/domains')} />
           <NavButton label={UI.settings} icon={Settings} active={pathname === '/settings'} onClick={() => navigate('/settings')} />
           <NavButton label={UI.logout} icon={LogOut} onClick={() => void logout()} disabled={leaving} />
         </nav>

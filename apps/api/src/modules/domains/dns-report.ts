@@ -1,4 +1,4 @@
-import { DOMAIN_MESSAGES, DOMAIN_VERIFY_LABEL } from '@cod/contracts';
+import { dnsNameOf, DOMAIN_MESSAGES, DOMAIN_VERIFY_LABEL } from '@cod/contracts';
 import { NOT_FOUND_CODES, type CaaRecord, type DnsLookup, type Lookup } from './dns-lookup.js';
 
 /** Cloudflare's proxy ranges (https://www.cloudflare.com/ips-v4): a proxied record answers with these. */
@@ -55,10 +55,10 @@ export async function dnsReport(dns: DnsLookup, host: string, prefix: string, ex
     const wrongName = note(`${host}.${host}`, await dns.txt(`${host}.${host}`)).records.map((r) => r.trim());
     const similar = txt.found.filter((r) => prefix && r.startsWith(prefix));
     if (wrongName.includes(expectedTxt))
-      lines.push(`✗ TXT: zapis je dodat pod pogrešnim imenom (${host}.${host}). Kao ime unesite @ (ili ${DOMAIN_VERIFY_LABEL}), a ne ceo domen.`);
+      lines.push(`✗ TXT: zapis je dodat pod pogrešnim imenom (${host}.${host}). Kao ime unesite ${dnsNameOf(host)} (ili ${DOMAIN_VERIFY_LABEL}), a ne ceo domen.`);
     else if (similar.length)
       lines.push(`✗ TXT: pronađeno ${list(similar)}, a očekuje se ${quote(expectedTxt)}. Kopirajte vrednost ponovo iz DNS Setup.`);
-    else lines.push(`✗ TXT: zapis ${quote(expectedTxt)} sa imenom @ nije pronađen. Pronađeno: ${list(txt.found)}.`);
+    else lines.push(`✗ TXT: zapis ${quote(expectedTxt)} sa imenom ${dnsNameOf(host)} nije pronađen. Pronađeno: ${list(txt.found)}.`);
   }
 
   // CNAME, or A for an apex
@@ -78,7 +78,7 @@ export async function dnsReport(dns: DnsLookup, host: string, prefix: string, ex
     } else if (a.length)
       lines.push(`✗ A: ${host} pokazuje na ${a.join(', ')}, a treba CNAME na ${quote(target)}${targetA.length ? ` (ili A zapis na ${targetA.join(', ')})` : ''}.`);
     else
-      lines.push(`✗ CNAME: zapis za ${host} nije pronađen. Dodajte CNAME @ → ${quote(target)}${targetA.length ? ` (za osnovni domen: ALIAS/ANAME ili A zapis na ${targetA.join(', ')})` : ''}.`);
+      lines.push(`✗ CNAME: zapis za ${host} nije pronađen. Dodajte CNAME ${dnsNameOf(host)} → ${quote(target)}${targetA.length ? ` (za osnovni domen: ALIAS/ANAME ili A zapis na ${targetA.join(', ')})` : ''}.`);
   }
 
   // CAA: the closest name (the host, then its parents) that has CAA records decides.

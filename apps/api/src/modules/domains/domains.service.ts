@@ -59,7 +59,7 @@ export class DomainsService {
   }
 
   private instructions(row: DomainRow): DnsInstructions {
-    return dnsInstructionsFor(this.cnameTarget(), this.config.domainTxtPrefix, row.verificationToken);
+    return dnsInstructionsFor(row.host, this.cnameTarget(), this.config.domainTxtPrefix, row.verificationToken, this.config.domainApexAddresses);
   }
 
   private toResponse(row: DomainRow): DomainResponse {

@@ -1,4 +1,4 @@
-import { DOMAIN_MESSAGES, type UserDomainResponse } from '@cod/contracts';
+import { dnsInstructionsFor, DOMAIN_MESSAGES, type UserDomainResponse } from '@cod/contracts';
 import { dismissToast } from '@cod/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ const PENDING: UserDomainResponse = {
   domain: 'mojaprodavnica.rs',
   isVerified: false,
   verificationToken: 'tok123',
-  dnsInstructions: { cname: { name: '@', value: 'sites.example.com' }, txt: { name: '@', value: 'cod-verify=tok123' } },
+  dnsInstructions: dnsInstructionsFor('mojaprodavnica.rs', 'sites.example.com', 'cod-verify=', 'tok123'),
   recordMissingSince: null,
 };
 const VERIFIED: UserDomainResponse = { ...PENDING, isVerified: true };

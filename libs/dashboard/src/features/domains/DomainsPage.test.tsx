@@ -1,11 +1,11 @@
-import { DOMAIN_MESSAGES, type DomainResponse } from '@cod/contracts';
+import { dnsInstructionsFor, DOMAIN_MESSAGES, type DomainResponse } from '@cod/contracts';
 import { dismissToast } from '@cod/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, CLIENT, type FakeAnswer, type FetchCall } from '../../test/fake-fetch.js';
 import { renderApp } from '../../test/render.js';
 
-const dns = (token: string) => ({ cname: { name: '@', value: 'sites.example.com' }, txt: { name: '@', value: `cod-verify=${token}` } });
+const dns = (token: string, host = 'nova.rs') => dnsInstructionsFor(host, 'sites.example.com', 'cod-verify=', token);
 const PENDING: DomainResponse = { id: 1, host: 'nova.rs', isPrimary: false, verifiedAt: null, createdAt: '2026-03-04T10:00:00.000Z', dnsInstructions: dns('aaa'), recordMissingSince: null };
 const VERIFIED: DomainResponse = { id: 2, host: 'stara.rs', isPrimary: false, verifiedAt: '2026-03-05T10:00:00.000Z', createdAt: '2026-03-01T10:00:00.000Z', dnsInstructions: dns('bbb'), recordMissingSince: null };
 const PRIMARY: DomainResponse = { id: 3, host: 'glavna.rs', isPrimary: true, verifiedAt: '2026-03-05T10:00:00.000Z', createdAt: '2026-02-01T10:00:00.000Z', dnsInstructions: dns('ccc'), recordMissingSince: null };
@@ -143,15 +143,15 @@ describe('/domains (spec 000 §2 Multiple domains, §5, §7, §8)', () => {
     expect(btn(ok, 'DNS Setup')).toBeNull();
   });
 
-  it('DNS Setup: CNAME and TXT name/value with copy buttons (Kopirano!) and the 24-hour note', async () => {
+  it('DNS Setup for a subdomain: CNAME and TXT named for the host typed (shop), with copy buttons (Kopirano!) and the 24-hour note', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderDomains([PENDING]);
-    fireEvent.click(btn(await card('nova.rs'), 'DNS Setup')!);
+    renderDomains([{ ...PENDING, host: 'shop.nova.rs', dnsInstructions: dns('aaa', 'shop.nova.rs') }]);
+    fireEvent.click(btn(await card('shop.nova.rs'), 'DNS Setup')!);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByTestId('dns-cname-name').textContent).toBe('@');
+    expect(within(dialog).getByTestId('dns-cname-name').textContent).toBe('shop');
     expect(within(dialog).getByTestId('dns-cname-value').textContent).toBe('sites.example.com');
-    expect(within(dialog).getByTestId('dns-txt-name').textContent).toBe('@');
+    expect(within(dialog).getByTestId('dns-txt-name').textContent).toBe('shop');
     expect(within(dialog).getByTestId('dns-txt-value').textContent).toBe('cod-verify=aaa');
     expect(dialog.textContent).toContain(DOMAIN_MESSAGES.propagation);
     expect(within(dialog).getAllByRole('button', { name: /^Kopiraj / })).toHaveLength(4);
@@ -160,6 +160,33 @@ describe('/domains (spec 000 §2 Multiple domains, §5, §7, §8)', () => {
     await toastHas('Kopirano!');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kopiraj TXT vrednost' }));
     expect(writeText).toHaveBeenLastCalledWith('cod-verify=aaa');
+  });
+
+  it('DNS Setup for an apex: the platform’s A/AAAA records, or ALIAS/ANAME advice; never "localhost" when the platform has no public address', async () => {
+    renderDomains([
+      PENDING,
+      { ...PENDING, id: 8, host: 'druga.rs', dnsInstructions: dnsInstructionsFor('druga.rs', 'sites.example.com', 'cod-verify=', 'bbb', ['203.0.113.7']) },
+      { ...PENDING, id: 9, host: 'lokal.rs', dnsInstructions: dnsInstructionsFor('shop.lokal.rs', 'localhost', 'cod-verify=', 'ccc') },
+    ]);
+    fireEvent.click(btn(await card('nova.rs'), 'DNS Setup')!);
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('ALIAS / ANAME');
+    expect(dialog.textContent).toContain(DOMAIN_MESSAGES.apexAliasHint);
+    expect(within(dialog).getByTestId('dns-txt-name').textContent).toBe('@');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(btn(await card('druga.rs'), 'DNS Setup')!);
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('dns-a-0-value').textContent).toBe('203.0.113.7');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(btn(await card('lokal.rs'), 'DNS Setup')!);
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('dns-problem').textContent).toBe(DOMAIN_MESSAGES.noPublicAddress);
+    expect(dialog.textContent).not.toContain('localhost');
+    expect(within(dialog).getByTestId('dns-txt-value').textContent).toBe('cod-verify=ccc');
   });
 
   it('verify: success "Domen verificiran!" and the list reloaded; failure titled "Verifikacija neuspešna" with the server text or the fallback', async () => {

@@ -251,14 +251,18 @@ function DnsSetupDialog({ domain, onClose }: { domain: DomainResponse | null; on
         </DialogHeader>
         {domain && (
           <div className="grid gap-4">
-            <div className="grid gap-1.5">
-              <p className="text-sm font-semibold">{D.cnameTitle}</p>
-              <DnsRecordRow type="CNAME" name={domain.dnsInstructions.cname.name} value={domain.dnsInstructions.cname.value} testId="dns-cname" />
-            </div>
-            <div className="grid gap-1.5">
-              <p className="text-sm font-semibold">{D.txtTitle}</p>
-              <DnsRecordRow type="TXT" name={domain.dnsInstructions.txt.name} value={domain.dnsInstructions.txt.value} testId="dns-txt" />
-            </div>
+            {domain.dnsInstructions.problem && (
+              <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" role="alert" data-testid="dns-problem">
+                {domain.dnsInstructions.problem}
+              </p>
+            )}
+            {(domain.dnsInstructions.records ?? []).map((r, i) => (
+              <div key={`${r.type}-${r.value}`} className="grid gap-1.5">
+                <p className="text-sm font-semibold">{r.type === 'TXT' ? D.txtTitle : D.trafficTitle(r.type)}</p>
+                <DnsRecordRow type={r.type === 'ALIAS' ? 'ALIAS / ANAME' : r.type} name={r.name} value={r.value} testId={r.type === 'TXT' ? 'dns-txt' : r.type === 'CNAME' ? 'dns-cname' : `dns-${r.type.toLowerCase()}-${i}`} />
+              </div>
+            ))}
+            {domain.dnsInstructions.apex && !domain.dnsInstructions.problem && <p className="text-xs text-muted-foreground">{DOMAIN_MESSAGES.apexAliasHint}</p>}
             <p className="text-xs text-muted-foreground">{DOMAIN_MESSAGES.propagation}</p>
           </div>
         )}

@@ -1,4 +1,4 @@
-import { DOMAIN_MESSAGES, type DomainResponse, type WebsiteResponse } from '@cod/contracts';
+import { dnsInstructionsFor, DOMAIN_MESSAGES, type DomainResponse, type WebsiteResponse } from '@cod/contracts';
 import { websiteFixture } from '@cod/contracts/testing';
 import { dismissToast } from '@cod/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, CLIENT, type FakeAnswer } from '../../../test/fake-fetch.js';
 import { renderApp } from '../../../test/render.js';
 
-const dns = (token: string) => ({ cname: { name: '@', value: 'sites.example.com' }, txt: { name: '@', value: `cod-verify=${token}` } });
+const dns = (token: string) => dnsInstructionsFor('nova.rs', 'sites.example.com', 'cod-verify=', token);
 const domain = (over: Partial<DomainResponse> & Pick<DomainResponse, 'id' | 'host'>): DomainResponse => ({
   isPrimary: false,
   verifiedAt: '2026-03-05T10:00:00.000Z',
