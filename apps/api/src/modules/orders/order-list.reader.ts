@@ -1,12 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { addressKey, roundMoney, type OrderListItem, type OrderListQuery } from '@cod/contracts';
+import { addressKey, phoneTail, roundMoney, type OrderListItem, type OrderListQuery } from '@cod/contracts';
 import { SqlPool } from '../../database/sql-pool.js';
 import { DomainEvents } from '../events/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
 import { OrderCardParts } from './order-card-parts.js';
 import type { OrderScope } from './order-scope.js';
 import { VISITOR_FIELDS, type OrderRow } from './order.table.js';
-import { countOrders, listOrders, OrderFilter, orderPage, searchPage, searchTermOf, type ListedRow, type PageCursor } from './order-list.repository.js';
+import { countOrders, customerHistories, listOrders, OrderFilter, orderPage, searchPage, searchTermOf, type ListedRow, type PageCursor } from './order-list.repository.js';
 
 /** A row without what the order form's request told about the visitor (kept for Meta only). */
 function withoutVisitor<T extends Partial<OrderRow>>(row: T): Omit<T, (typeof VISITOR_FIELDS)[number]> {
@@ -116,6 +116,7 @@ export class OrderListReader implements OnModuleInit {
 
   /** The list's shape, with the blocklist marks (from the sellers' cached blocklists) and the parts other modules own. */
   private async complete(rows: ListedRow[]): Promise<OrderListItem[]> {
+    const histories = await customerHistories(this.sql.pool, rows.map((r) => ({ userId: r.userId, phoneTail: phoneTail(r.phone) })));
     const items = await Promise.all(
       rows.map(async ({ websiteTitle, websiteShortName, websiteCurrencySymbol, idempotencyKey: _key, addressKey: storedKey, ...row }) => ({
         ...withoutVisitor(row),
@@ -123,6 +124,7 @@ export class OrderListReader implements OnModuleInit {
         website: websiteTitle === null ? null : { productName: websiteTitle, shortName: websiteShortName ?? '', currencySymbol: websiteCurrencySymbol ?? row.currencySymbol },
         parcelTotal: roundMoney(row.totalPrice + row.upsellOrders.reduce((sum, u) => sum + u.totalPrice, 0), row.currency),
         blocked: await this.blocks.marks(row.userId, row.phone, storedKey ?? addressKey(row.address, row.city)),
+        customerHistory: histories.get(`${row.userId}:${phoneTail(row.phone)}`) ?? { orders: 1, delivered: 0, refused: 0 },
       })),
     );
     await this.parts.fill(items);

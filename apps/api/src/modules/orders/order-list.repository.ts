@@ -88,7 +88,6 @@ export type ListedRow = OrderRow & {
   sellerNotes: OrderNote[];
   customerChanges: OrderCustomerChange[];
   shipment: OrderShipment | null;
-  customerHistory: CustomerHistory;
   seller: { id: number; name: string; companyName: string | null } | null;
   deliveries: OrderDelivery[];
 };
@@ -135,11 +134,7 @@ const LISTED_COLUMNS = `${orderColumns('o')},
   CASE WHEN o.tracking_id IS NULL THEN NULL ELSE json_build_object('trackingId', o.tracking_id, 'status', o.shipment_status, 'history',
     (SELECT coalesce(json_agg(json_build_object('status', s.status, 'at', ${isoTime('s.at')}, 'note', s.note) ORDER BY s.at, s.id), '[]'::json)
        FROM shipment_events s WHERE s.order_id = o.id)) END AS shipment,
-  (SELECT json_build_object('orders', count(*), 'delivered', count(*) FILTER (WHERE p.shipment_status = 'delivered'),
-            'refused', count(*) FILTER (WHERE p.shipment_status IN (${REFUSED_SHIPMENT_STATUSES.map((x) => `'${x}'`).join(', ')})))
-     FROM orders p WHERE p.user_id = o.user_id AND p.phone_tail = o.phone_tail) AS "customerHistory",
-  (SELECT json_build_object('id', su.id, 'name', trim(su.first_name || ' ' || su.last_name), 'companyName', su.company_name)
-     FROM users su WHERE su.id = o.user_id) AS seller,
+  CASE WHEN su.id IS NULL THEN NULL ELSE json_build_object('id', su.id, 'name', trim(su.first_name || ' ' || su.last_name), 'companyName', su.company_name) END AS seller,
   '[]'::json AS deliveries`;
 
 const NEWEST_FIRST = 'ORDER BY o.created_at DESC, o.id DESC';
@@ -147,7 +142,7 @@ const NEWEST_FIRST = 'ORDER BY o.created_at DESC, o.id DESC';
 /** A page (`limit` null: all) of listed orders, newest first. Every list statement is prepared: its plan costs more than it runs. */
 export async function listOrders(db: pg.Pool, filter: OrderFilter, limit: number | null, offset = 0): Promise<ListedRow[]> {
   const page = [limit !== null ? `LIMIT ${filter.param(limit)}` : '', offset ? `OFFSET ${filter.param(offset)}` : ''].join(' ');
-  const sql = `SELECT ${LISTED_COLUMNS} FROM orders o LEFT JOIN websites w ON w.id = o.website_id ${filter.where} ${NEWEST_FIRST} ${page}`;
+  const sql = `SELECT ${LISTED_COLUMNS} FROM orders o LEFT JOIN websites w ON w.id = o.website_id LEFT JOIN users su ON su.id = o.user_id ${filter.where} ${NEWEST_FIRST} ${page}`;
   return (await db.query<ListedRow>(prepared(sql, filter.params))).rows;
 }
 
@@ -160,7 +155,7 @@ export async function searchPage(db: pg.Pool, filter: OrderFilter, limit: number
   const sql = `WITH hits AS MATERIALIZED (SELECT o.id, o.created_at FROM orders o ${filter.where})
     SELECT ${LISTED_COLUMNS}, (SELECT count(*)::int FROM hits) AS "matchCount"
       FROM (SELECT id FROM hits ORDER BY created_at DESC, id DESC LIMIT ${filter.param(limit)} OFFSET ${filter.param(offset)}) page
-      JOIN orders o ON o.id = page.id LEFT JOIN websites w ON w.id = o.website_id
+      JOIN orders o ON o.id = page.id LEFT JOIN websites w ON w.id = o.website_id LEFT JOIN users su ON su.id = o.user_id
      ${NEWEST_FIRST}`;
   const { rows } = await db.query<ListedRow & { matchCount: number }>(prepared(sql, filter.params));
   return { rows: rows.map(({ matchCount: _n, ...row }) => row), matches: rows.length ? rows[0].matchCount : offset === 0 ? 0 : null };
@@ -173,7 +168,30 @@ export async function countOrders(pool: pg.Pool, filter: OrderFilter): Promise<n
 /** A keyset page of `size` listed orders, each with its exact creation time as text (where the next page starts). */
 export async function orderPage(pool: pg.Pool, filter: OrderFilter, size: number) {
   const { rows } = await pool.query<ListedRow & { cursorAt: string }>(
-    prepared(`SELECT ${LISTED_COLUMNS}, o.created_at::text AS "cursorAt" FROM orders o LEFT JOIN websites w ON w.id = o.website_id ${filter.where} ${NEWEST_FIRST} LIMIT ${filter.param(size)}`, filter.params),
+    prepared(`SELECT ${LISTED_COLUMNS}, o.created_at::text AS "cursorAt" FROM orders o LEFT JOIN websites w ON w.id = o.website_id LEFT JOIN users su ON su.id = o.user_id ${filter.where} ${NEWEST_FIRST} LIMIT ${filter.param(size)}`, filter.params),
   );
   return rows;
 }
+
+/**
+ * The buyers' histories of a page (same seller, same phone by its last 9 digits): one grouped statement for all
+ * of its orders instead of a count per listed order.
+ */
+export async function customerHistories(pool: pg.Pool, keys: { userId: number; phoneTail: string }[]): Promise<Map<string, CustomerHistory>> {
+  const out = new Map<string, CustomerHistory>();
+  if (!keys.length) return out;
+  const { rows } = await pool.query<{ userId: number; phoneTail: string } & CustomerHistory>(
+    prepared(
+      `SELECT p.user_id AS "userId", p.phone_tail AS "phoneTail", count(*)::int AS orders,
+              (count(*) FILTER (WHERE p.shipment_status = 'delivered'))::int AS delivered,
+              (count(*) FILTER (WHERE p.shipment_status IN (${REFUSED_SHIPMENT_STATUSES.map((x) => `'${x}'`).join(', ')})))::int AS refused
+         FROM (SELECT DISTINCT u, t FROM unnest($1::int[], $2::varchar[]) AS k(u, t)) k
+         JOIN orders p ON p.user_id = k.u AND p.phone_tail = k.t
+        GROUP BY p.user_id, p.phone_tail`,
+      [keys.map((k) => k.userId), keys.map((k) => k.phoneTail)],
+    ),
+  );
+  for (const r of rows) out.set(`${r.userId}:${r.phoneTail}`, { orders: r.orders, delivered: r.delivered, refused: r.refused });
+  return out;
+}
+
