@@ -141,6 +141,9 @@ describe('domains: add, verify, primary, remove (multi)', () => {
     expect(res.body.message).toContain('24 sata');
     expect((await list(owner.token)).every((d) => d.verifiedAt === null)).toBe(true);
     expectError(await tls('prodavnica-jedan.rs'), 404);
+    // The result stays on the domain (its card), not only in a toast.
+    const kept = (await list(owner.token)).find((d) => d.host === 'prodavnica-jedan.rs')!;
+    expect(kept.lastCheck).toEqual({ at: expect.any(String), ok: false, message: res.body.message });
   });
 
   it('verifies with the TXT value at @; the first verified domain becomes the primary; tls-allowed on both processes', async () => {
@@ -148,7 +151,7 @@ describe('domains: add, verify, primary, remove (multi)', () => {
     const res = await verify(owner.token, 'www.prodavnica-jedan.rs');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(DOMAIN_MESSAGES.verified);
-    expect(res.body.domain).toMatchObject({ host: 'prodavnica-jedan.rs', isPrimary: true });
+    expect(res.body.domain).toMatchObject({ host: 'prodavnica-jedan.rs', isPrimary: true, lastCheck: { ok: true, message: DOMAIN_MESSAGES.verified } });
     expect(res.body.domain.verifiedAt).toBeTruthy();
     expect((await tls('prodavnica-jedan.rs')).status).toBe(200);
     expect((await tls('www.prodavnica-jedan.rs')).status).toBe(200);

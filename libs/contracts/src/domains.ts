@@ -219,6 +219,8 @@ export interface DomainResponse {
   dnsInstructions: DnsInstructions;
   /** Set by the daily re-check when the verified domain's TXT record is gone (ISO time it was first missed). */
   recordMissingSince: string | null;
+  /** The seller's last Verificiraj or Test DNS: when, whether it passed, and what it found. */
+  lastCheck: { at: string; ok: boolean; message: string } | null;
 }
 
 export interface DomainChangeResponse {

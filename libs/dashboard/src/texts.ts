@@ -676,6 +676,7 @@ export const T = {
     dnsTitle: (host: string) => `DNS podešavanje za ${host}`,
     dnsText: 'Dodajte ove zapise kod registrara svog domena.',
     cnameTitle: 'CNAME zapis (saobraćaj)',
+    lastCheck: (at: string, ok: boolean) => `Poslednja provera (${at}): ${ok ? 'uspešna' : 'nije uspela'}`,
     trafficTitle: (type: string) => `${type === 'ALIAS' ? 'ALIAS/ANAME' : type} zapis (saobraćaj)`,
     txtTitle: 'TXT zapis (verifikacija)',
     verify: 'Verificiraj',

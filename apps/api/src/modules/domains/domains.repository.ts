@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { defineTable, type RowOf } from '../../database/table.js';
 
-/** `domains` (migrations 1764500000000-Domains, 1764600000000-DomainRecheck). */
+/** `domains` (migrations 1764500000000-Domains, 1764600000000-DomainRecheck, 1766400000000-DomainLastCheck). */
 const DOMAINS = defineTable('domains', {
   id: { sql: 'int' },
   userId: { sql: 'int', insert: true },
@@ -13,6 +13,9 @@ const DOMAINS = defineTable('domains', {
   createdAt: { sql: 'timestamptz' },
   recordMissingSince: { sql: 'timestamptz', nullable: true },
   checkedAt: { sql: 'timestamptz', nullable: true },
+  lastCheckAt: { sql: 'timestamptz', nullable: true },
+  lastCheckOk: { sql: 'boolean', nullable: true },
+  lastCheckMessage: { sql: 'varchar', nullable: true },
 });
 
 export type DomainRow = RowOf<typeof DOMAINS.columns>;
@@ -42,6 +45,11 @@ const LOCK_SELLER = 'SELECT 1 FROM users WHERE id = $1 FOR UPDATE';
 @Injectable()
 export class DomainsRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** The seller's last verification or DNS test of the domain, kept for its card. */
+  async recordCheck(id: number, ok: boolean, message: string): Promise<void> {
+    await this.dataSource.query(`UPDATE domains SET last_check_at = now(), last_check_ok = $2, last_check_message = $3 WHERE id = $1`, [id, ok, message.slice(0, 2000)]);
+  }
 
   /** A seller's domains, the primary first, then the oldest. */
   ofUser(userId: number): Promise<DomainRow[]> {

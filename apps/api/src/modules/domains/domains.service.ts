@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   dnsInstructionsFor,
+  dnsNameOf,
   DOMAIN_MESSAGES,
   domainTxtValue,
   hostProblem,
@@ -71,6 +72,7 @@ export class DomainsService {
       createdAt: row.createdAt,
       dnsInstructions: this.instructions(row),
       recordMissingSince: row.recordMissingSince,
+      lastCheck: row.lastCheckAt ? { at: row.lastCheckAt, ok: row.lastCheckOk === true, message: row.lastCheckMessage ?? '' } : null,
     };
   }
 
@@ -137,14 +139,14 @@ export class DomainsService {
     if (!txt.ok) {
       const found = txt.found.length ? ` Pronađeno: ${txt.found.map((f) => `„${f}“`).join(', ')}.` : '';
       const failed = txt.failures.length ? ` DNS server nije odgovorio (${txt.failures.join(', ')}).` : '';
-      throw InvalidInputError.field(
-        'host',
-        `${failure}: TXT zapis „${expected}“ sa imenom @ nije pronađen za ${row.host}.${found}${failed} ${DOMAIN_MESSAGES.propagation}`,
-      );
+      const message = `${failure}: TXT zapis „${expected}“ sa imenom ${dnsNameOf(row.host)} nije pronađen za ${row.host}.${found}${failed} ${DOMAIN_MESSAGES.propagation}`;
+      await this.domains.recordCheck(row.id, false, message);
+      throw InvalidInputError.field('host', message);
     }
+    await this.domains.recordCheck(row.id, true, DOMAIN_MESSAGES.verified);
     if (row.verifiedAt) {
       await this.domains.recordFound(row.id);
-      return { ...row, recordMissingSince: null };
+      return { ...row, recordMissingSince: null, lastCheckAt: new Date().toISOString(), lastCheckOk: true, lastCheckMessage: DOMAIN_MESSAGES.verified };
     }
     return this.markVerified(row);
   }
@@ -199,6 +201,7 @@ export class DomainsService {
     const expected = domainTxtValue(this.config.domainTxtPrefix, row.verificationToken);
     const report = await dnsReport(this.dns, row.host, this.config.domainTxtPrefix, expected, this.cnameTarget());
     if (report.txtOk && !row.verifiedAt && !(await this.domains.verifiedByOther(userId, row.host))) await this.markVerified(row).catch(() => undefined);
+    await this.domains.recordCheck(row.id, report.success, report.message);
     return { success: report.success, message: report.message };
   }
 

@@ -6,9 +6,9 @@ import { apiError, CLIENT, type FakeAnswer, type FetchCall } from '../../test/fa
 import { renderApp } from '../../test/render.js';
 
 const dns = (token: string, host = 'nova.rs') => dnsInstructionsFor(host, 'sites.example.com', 'cod-verify=', token);
-const PENDING: DomainResponse = { id: 1, host: 'nova.rs', isPrimary: false, verifiedAt: null, createdAt: '2026-03-04T10:00:00.000Z', dnsInstructions: dns('aaa'), recordMissingSince: null };
-const VERIFIED: DomainResponse = { id: 2, host: 'stara.rs', isPrimary: false, verifiedAt: '2026-03-05T10:00:00.000Z', createdAt: '2026-03-01T10:00:00.000Z', dnsInstructions: dns('bbb'), recordMissingSince: null };
-const PRIMARY: DomainResponse = { id: 3, host: 'glavna.rs', isPrimary: true, verifiedAt: '2026-03-05T10:00:00.000Z', createdAt: '2026-02-01T10:00:00.000Z', dnsInstructions: dns('ccc'), recordMissingSince: null };
+const PENDING: DomainResponse = { id: 1, host: 'nova.rs', isPrimary: false, verifiedAt: null, createdAt: '2026-03-04T10:00:00.000Z', dnsInstructions: dns('aaa'), recordMissingSince: null, lastCheck: null };
+const VERIFIED: DomainResponse = { id: 2, host: 'stara.rs', isPrimary: false, verifiedAt: '2026-03-05T10:00:00.000Z', createdAt: '2026-03-01T10:00:00.000Z', dnsInstructions: dns('bbb'), recordMissingSince: null, lastCheck: null };
+const PRIMARY: DomainResponse = { id: 3, host: 'glavna.rs', isPrimary: true, verifiedAt: '2026-03-05T10:00:00.000Z', createdAt: '2026-02-01T10:00:00.000Z', dnsInstructions: dns('ccc'), recordMissingSince: null, lastCheck: null };
 
 beforeEach(() => dismissToast());
 afterEach(() => {
@@ -160,6 +160,14 @@ describe('/domains (spec 000 §2 Multiple domains, §5, §7, §8)', () => {
     await toastHas('Kopirano!');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kopiraj TXT vrednost' }));
     expect(writeText).toHaveBeenLastCalledWith('cod-verify=aaa');
+  });
+
+  it('the last Verificiraj or Test DNS stays on the card: when, whether it passed, and what it found', async () => {
+    renderDomains([{ ...PENDING, lastCheck: { at: '2026-03-06T09:15:00.000Z', ok: false, message: 'Verifikacija neuspešna: TXT zapis „cod-verify=aaa“ sa imenom @ nije pronađen za nova.rs.' } }]);
+    const box = within(await card('nova.rs')).getByTestId('domain-last-check');
+    expect(box.dataset.ok).toBe('false');
+    expect(box.textContent).toContain('nije uspela');
+    expect(box.textContent).toContain('TXT zapis „cod-verify=aaa“');
   });
 
   it('DNS Setup for an apex: the platform’s A/AAAA records, or ALIAS/ANAME advice; never "localhost" when the platform has no public address', async () => {

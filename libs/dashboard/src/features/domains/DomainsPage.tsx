@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   CardContent,
+  cn,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -22,7 +23,7 @@ import { messageOr } from '../../api/errors.js';
 import { AppShell } from '../../components/AppShell.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { PendingButton } from '../../components/PendingButton.js';
-import { formatDate } from '../../lib/format.js';
+import { formatDate, formatDateTime } from '../../lib/format.js';
 import { T } from '../../texts.js';
 import { addDomain, domainKeys, domainListQuery, refreshDomain, removeDomain, setPrimaryDomain, testDomainDns, verifyDomain } from './api/domains.js';
 import { DnsRecordRow } from './CopyButton.js';
@@ -235,6 +236,16 @@ function DomainCard({ domain, onDnsSetup }: { domain: DomainResponse; onDnsSetup
             </div>
           </div>
           {recordMissing && <RecordMissingNotice txt={domain.dnsInstructions.txt} />}
+          {domain.lastCheck && (
+            <div
+              className={cn('mt-3 rounded-lg border px-3 py-2 text-sm', domain.lastCheck.ok ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-900')}
+              data-testid="domain-last-check"
+              data-ok={domain.lastCheck.ok}
+            >
+              <p className="font-medium">{D.lastCheck(formatDateTime(domain.lastCheck.at), domain.lastCheck.ok)}</p>
+              <p className="whitespace-pre-line break-words text-xs">{domain.lastCheck.message}</p>
+            </div>
+          )}
         </CardContent>
       </Card>
     </li>

@@ -13,6 +13,7 @@ const domain = (over: Partial<DomainResponse> & Pick<DomainResponse, 'id' | 'hos
   createdAt: '2026-03-01T10:00:00.000Z',
   dnsInstructions: dns(`t${over.id}`),
   recordMissingSince: null,
+  lastCheck: null,
   ...over,
 });
 const SECOND = domain({ id: 1, host: 'druga.rs' });
