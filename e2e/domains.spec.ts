@@ -217,3 +217,44 @@ test('Host routing: the verified host’s home is the seller’s product; unveri
     await browser.close();
   }
 });
+
+test('DNS Setup for a subdomain and for an apex: records named as DNS hosts expect; the last check stays on the card', async ({ page, request }) => {
+  const { email, password } = await sellerWithSite(request);
+  const apex = uniqueHost('prodavnica');
+  const sub = `shop.${uniqueHost('firma')}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/domains');
+  await signInWithForm(page, email, password);
+  for (const host of [sub, apex]) {
+    await page.getByLabel('Novi domen').fill(host);
+    await page.getByRole('button', { name: 'Dodaj', exact: true }).click();
+    await expect(page.locator(`[data-testid="domain-card"][data-host="${host}"]`)).toBeVisible();
+  }
+
+  // A subdomain: CNAME and TXT named `shop`.
+  const subCard = page.locator(`[data-testid="domain-card"][data-host="${sub}"]`);
+  await subCard.getByRole('button', { name: 'DNS Setup' }).click();
+  let dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('dns-cname-name')).toHaveText('shop');
+  await expect(dialog.getByTestId('dns-txt-name')).toHaveText('shop');
+  await expect(dialog).not.toContainText('localhost');
+  await keepPhoneAndDesktopShots(page, 'domains-dns-setup-subdomain');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // An apex: the TXT at @, and the traffic record for the apex (A/AAAA, or ALIAS/ANAME advice).
+  const apexCard = page.locator(`[data-testid="domain-card"][data-host="${apex}"]`);
+  await apexCard.getByRole('button', { name: 'DNS Setup' }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('dns-txt-name')).toHaveText('@');
+  await expect(dialog.getByTestId('dns-cname')).toHaveCount(0);
+  await expect(dialog).not.toContainText('localhost');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A failed verification stays on the card after its toast.
+  await apexCard.getByRole('button', { name: 'Verificiraj' }).click();
+  await expect(apexCard.getByTestId('domain-last-check')).toContainText('nije uspela');
+  await expect(apexCard.getByTestId('domain-last-check')).toContainText(`nije pronađen za ${apex}`);
+  await keepPhoneAndDesktopShots(page, 'domains-last-check');
+});

@@ -133,12 +133,15 @@ function useDomainMutation<V>(
       after?.(reload);
       await reload();
     },
-    onError: (error) =>
+    onError: (error) => {
       toast(
         failureTitle
           ? { variant: 'destructive', title: failureTitle, description: messageOr(error, failure) }
           : { variant: 'destructive', title: messageOr(error, failure) },
-      ),
+      );
+      // A failed verification is kept on the domain (its last check): the card shows it after the toast.
+      if (failureTitle === DOMAIN_MESSAGES.verifyFailedTitle) void reload();
+    },
   });
 }
 
@@ -167,6 +170,7 @@ function DomainCard({ domain, onDnsSetup }: { domain: DomainResponse; onDnsSetup
         await queryClient.invalidateQueries({ queryKey: domainKeys.list() });
       } else {
         toast({ variant: 'destructive', title: DOMAIN_MESSAGES.dnsNotReady, description: answer?.message || undefined });
+        await queryClient.invalidateQueries({ queryKey: domainKeys.list() });
       }
     },
     onError: (error) => toast({ variant: 'destructive', title: messageOr(error, DOMAIN_MESSAGES.testFailed) }),
