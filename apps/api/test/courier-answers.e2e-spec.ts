@@ -1,5 +1,6 @@
 import {
   API,
+  deliveryRate,
   SHIPMENT_MESSAGES,
   SHIPMENT_REASONS,
   type OrderListItem,
@@ -38,9 +39,9 @@ async function push(userId: number, body: unknown, secret = hook.secret, signatu
 }
 
 /** An order of the seller whose parcel has the tracking number `trackingId` (as if the shipment job had run). */
-async function shippedOrder(trackingId: string, phone = '064 555 1234') {
+async function shippedOrder(trackingId: string, phone = '064 555 1234', websiteId = site.id) {
   const res = await call('POST', API.orders.root, {
-    body: { websiteId: site.id, quantity: 1, customerData: { name: 'Milica Jovanović', phone, address: 'Cara Dušana 5', city: 'Novi Sad', postalCode: '21000' } },
+    body: { websiteId, quantity: 1, customerData: { name: 'Milica Jovanović', phone, address: 'Cara Dušana 5', city: 'Novi Sad', postalCode: '21000' } },
     headers: { 'x-forwarded-for': customerIp() },
   });
   expect(res.status).toBe(201);
@@ -183,6 +184,34 @@ describe('POST /api/webhooks/trackify/{userId}', () => {
     expectError(await call('PUT', API.shopProfile.profile, { token: seller.token, body: { autoBlockAfterRefusals: -1 } }), 400);
     expectError(await call('PUT', API.shopProfile.profile, { token: seller.token, body: { autoBlockAfterRefusals: 21 } }), 400);
     expect((await call('GET', API.shopProfile.profile, { token: seller.token })).body.autoBlockAfterRefusals).toBe(2);
+  });
+});
+
+describe('the delivery rate per website on the dashboard', () => {
+  it('GET /api/sync/dashboard counts each site’s parcels as the courier reported them', async () => {
+    const other = (await createWebsite(seller.token, { customUrl: `dostava-${randomUUID().slice(0, 8)}` })).website;
+    const tag = randomUUID().slice(0, 6);
+    await shippedOrder(`TRK-D1-${tag}`, '064 100 2001', other.id);
+    await shippedOrder(`TRK-D2-${tag}`, '064 100 2002', other.id);
+    await shippedOrder(`TRK-D3-${tag}`, '064 100 2003', other.id);
+    await shippedOrder(`TRK-D4-${tag}`, '064 100 2004', other.id);
+    const unshipped = await call('POST', API.orders.root, {
+      body: { websiteId: other.id, quantity: 1, customerData: { name: 'Ana Petrović', phone: '064 100 2005', address: 'Njegoševa 1', city: 'Beograd', postalCode: '11000' } },
+      headers: { 'x-forwarded-for': customerIp() },
+    });
+    expect(unshipped.status).toBe(201);
+    expect((await push(seller.user.id, { trackingId: `TRK-D1-${tag}`, status: 'delivered', at: '2026-11-24T09:00:00Z' })).status).toBe(200);
+    expect((await push(seller.user.id, { trackingId: `TRK-D2-${tag}`, status: 'delivered', at: '2026-11-24T09:00:00Z' })).status).toBe(200);
+    expect((await push(seller.user.id, { trackingId: `TRK-D3-${tag}`, status: 'refused', at: '2026-11-24T09:00:00Z' })).status).toBe(200);
+    expect((await push(seller.user.id, { trackingId: `TRK-D4-${tag}`, status: 'in_transit', at: '2026-11-24T09:00:00Z' })).status).toBe(200);
+
+    const dash = await call('GET', API.sync.dashboard, { token: seller.token });
+    expect(dash.status).toBe(200);
+    expect(dash.body.delivery.find((d: { websiteId: number }) => d.websiteId === other.id)).toEqual({ websiteId: other.id, orders: 5, shipped: 4, delivered: 2, refused: 1 });
+    expect(deliveryRate({ delivered: 2, refused: 1 })).toBe(67);
+    // Only the seller's own sites.
+    const stranger = await newClient(admin);
+    expect((await call('GET', API.sync.dashboard, { token: stranger.token })).body.delivery).toEqual([]);
   });
 });
 

@@ -283,6 +283,7 @@ describe('dashboards', () => {
     expect(res.body.user).toEqual({ firstName: 'Marko', lastName: 'Marković' });
     expect(res.body.websites).toHaveLength(1);
     expect(res.body.stats).toEqual({ totalWebsites: 1, activeWebsites: 1, totalOrders: 0, pendingOrders: 0, totalRevenue: 0, totalRevenueCurrency: 'RSD', revenue: [] });
+    expect(res.body.delivery).toEqual([]);
     expect(Math.abs(Date.parse(res.body.timestamp) - Date.now())).toBeLessThan(60_000);
     const stats = await call('GET', '/api/dashboard/stats', { token: fresh.token });
     expect(stats.body).toMatchObject({ totalWebsites: 1, recentOrders: [] });

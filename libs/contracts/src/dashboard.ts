@@ -9,8 +9,28 @@ export interface SyncDashboardResponse {
   user: { firstName: string; lastName: string };
   websites: WebsiteResponse[];
   stats: ClientStats;
+  /** Per website with orders: how its parcels ended (what the courier reported). Always sent by this server. */
+  delivery?: WebsiteDelivery[];
   /** Server time of the answer (ISO). */
   timestamp: string;
+}
+
+/**
+ * One website's parcels as the courier reported them: `shipped` orders with a tracking id, of them
+ * `delivered`, and `refused` (returned or refused by the buyer); the rest are still on their way.
+ */
+export interface WebsiteDelivery {
+  websiteId: number;
+  orders: number;
+  shipped: number;
+  delivered: number;
+  refused: number;
+}
+
+/** Delivered parcels as a whole percent of the parcels that ended (delivered or refused); null before any ended. */
+export function deliveryRate(d: Pick<WebsiteDelivery, 'delivered' | 'refused'>): number | null {
+  const ended = d.delivered + d.refused;
+  return ended > 0 ? Math.round((d.delivered * 100) / ended) : null;
 }
 
 /** One currency's revenue, in that currency's major unit (2990 = 2 990 RSD), never converted. */

@@ -18,6 +18,7 @@ export class DashboardService {
       user: { firstName: user.firstName, lastName: user.lastName },
       websites: sites.map(toWebsiteResponse),
       stats: clientStats(sites, orders),
+      delivery: orders.delivery,
       timestamp: new Date().toISOString(),
     };
   }

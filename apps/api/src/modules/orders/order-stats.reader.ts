@@ -14,6 +14,7 @@ import {
   type DashboardStatsResponse,
   type OrderDailyStats,
   type OrderStatus,
+  type WebsiteDelivery,
 } from '@cod/contracts';
 import { DataSource } from 'typeorm';
 import { dailyOrders, latestOrders, monthRevenueByCurrency, orderCounts, ordersPerWebsite, type DailyParams } from './orders.repository.js';
@@ -23,6 +24,8 @@ export type OrderStats = Pick<DashboardStatsResponse, 'totalOrders' | 'pendingOr
   /** This month's revenue per currency (monthRevenue). */
   revenue: CurrencyRevenue[];
   ordersByWebsite: Map<number, number>;
+  /** Websites with orders, with how their parcels ended. */
+  delivery: WebsiteDelivery[];
 };
 
 const PENDING: OrderStatus = 'pending';
@@ -81,6 +84,9 @@ export class OrderStatsReader {
         createdAt: new Date(r.created_at as string).toISOString(),
       })),
       ordersByWebsite: new Map(perSite.map((r) => [r.website_id, r.n])),
+      delivery: perSite
+        .filter((r) => r.website_id !== null)
+        .map((r) => ({ websiteId: r.website_id, orders: r.n, shipped: r.shipped, delivered: r.delivered, refused: r.refused })),
     };
   }
 

@@ -1,4 +1,4 @@
-import { PUBLIC_ORDER_LOOKUP_HOURS, type OrderStatus } from '@cod/contracts';
+import { PUBLIC_ORDER_LOOKUP_HOURS, REFUSED_SHIPMENT_STATUSES, type OrderStatus } from '@cod/contracts';
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { prepared } from '../../database/sql-pool.js';
@@ -197,8 +197,16 @@ export function latestOrders(db: DataSource, userId: number | null): Promise<Rec
   );
 }
 
-export function ordersPerWebsite(db: DataSource, userId: number | null): Promise<{ website_id: number; n: number }[]> {
-  return db.query(`SELECT o.website_id, count(*)::int AS n FROM orders o WHERE ($1::int IS NULL OR o.user_id = $1) GROUP BY o.website_id`, [userId]);
+/** Orders per website, with how their parcels ended (one scan of the seller's orders). */
+export function ordersPerWebsite(db: DataSource, userId: number | null): Promise<{ website_id: number; n: number; shipped: number; delivered: number; refused: number }[]> {
+  return db.query(
+    `SELECT o.website_id, count(*)::int AS n,
+            (count(*) FILTER (WHERE o.tracking_id IS NOT NULL))::int AS shipped,
+            (count(*) FILTER (WHERE o.shipment_status = 'delivered'))::int AS delivered,
+            (count(*) FILTER (WHERE o.shipment_status = ANY($2::varchar[])))::int AS refused
+       FROM orders o WHERE ($1::int IS NULL OR o.user_id = $1) GROUP BY o.website_id`,
+    [userId, REFUSED_SHIPMENT_STATUSES],
+  );
 }
 
 /** `params`: the seller (null: all), the time zone, the first day, the cancelled status. */

@@ -91,6 +91,20 @@ describe('client dashboard /create (spec 000 §2)', () => {
     expect(lines()).toEqual(['51,20 €']);
   });
 
+  it('each card shows how its parcels ended: the delivered share of the ended ones, or that none ended yet', async () => {
+    const second = makeWebsite({ id: 8, customUrl: 'nova-lampa' });
+    const third = makeWebsite({ id: 9, customUrl: 'bez-porudzbina' });
+    const delivery = [
+      { websiteId: 7, orders: 20, shipped: 14, delivered: 9, refused: 3 },
+      { websiteId: 8, orders: 3, shipped: 2, delivered: 0, refused: 0 },
+    ];
+    renderApp('/create', routes({ 'GET /api/sync/dashboard': { body: { ...DASHBOARD, websites: [SITE, second, third], delivery } } }));
+    const card = async (id: number) => within(await screen.findByTestId(`website-card-${id}`)).getByTestId('website-delivery');
+    expect((await card(7)).textContent).toBe('Dostava:75 % isporučenoIsporučeno: 9 · Odbijeno ili vraćeno: 3 · Na putu: 2');
+    expect((await card(8)).textContent).toBe('Dostava:Na putu: 2. Procenat se računa kad kurir javi ishod.');
+    expect((await card(9)).textContent).toBe('Dostava:Još nema pošiljki');
+  });
+
   it("each card has 'Pregled' (new tab to /{customUrl}) and 'Uredi' (/edit/{id})", async () => {
     renderApp('/create', routes());
     const card = await screen.findByTestId('website-card-7');

@@ -115,7 +115,7 @@ function DashboardBody({ data }: { data: SyncDashboardResponse }) {
             </Button>
           </EmptyState>
         ) : (
-          <WebsiteCardGrid sites={websites} viewLabel={UI.preview} label={UI.myWebsites} />
+          <WebsiteCardGrid sites={websites} viewLabel={UI.preview} label={UI.myWebsites} delivery={data.delivery ?? []} />
         )}
       </section>
     </>

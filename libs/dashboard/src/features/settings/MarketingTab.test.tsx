@@ -120,13 +120,13 @@ describe('Marketing tab: the pixel (spec 000 §2, §5, §8)', () => {
 });
 
 describe('Marketing tab: the Trackify keys (spec 000 §4, §5, §7, §8)', () => {
-  const testButton = (country: 'Crna Gora' | 'Srbija') => screen.getByRole('button', { name: `Testiraj ključ: ${country}` });
+  const testButton = (country: 'Crna Gora i Bosna' | 'Srbija') => screen.getByRole('button', { name: `Testiraj ključ: ${country}` });
   const state = (slug: 'mne' | 'srb') => screen.getByTestId(`trackify-state-${slug}`);
 
   it('asks for a key before testing (a separate text for the Serbian key) and calls nothing', async () => {
     const { calls } = renderMarketing({});
     await screen.findByTestId('trackify-card');
-    fireEvent.click(testButton('Crna Gora'));
+    fireEvent.click(testButton('Crna Gora i Bosna'));
     expect(await toastText()).toContain(INTEGRATION_MESSAGES.trackifyKeyRequired);
     fireEvent.change(screen.getByLabelText('API ključ: Srbija'), { target: { value: '   ' } });
     fireEvent.click(testButton('Srbija'));
@@ -149,11 +149,11 @@ describe('Marketing tab: the Trackify keys (spec 000 §4, §5, §7, §8)', () =>
       'POST /api/trackify/test': (call) => ({ body: { valid: (call.body as { country?: string }).country !== 'Serbia' } }),
     }));
     await screen.findByTestId('trackify-card');
-    expect((screen.getByLabelText('API ključ: Crna Gora') as HTMLInputElement).value).toBe('mne-key');
+    expect((screen.getByLabelText('API ključ: Crna Gora i Bosna') as HTMLInputElement).value).toBe('mne-key');
     expect(state('mne').dataset.state).toBe('untested');
     expect(state('mne').textContent).toBe('Nije testirano');
 
-    fireEvent.click(testButton('Crna Gora'));
+    fireEvent.click(testButton('Crna Gora i Bosna'));
     await waitFor(() => expect(state('mne').dataset.state).toBe('valid'));
     expect(state('mne').textContent).toContain('API ključ je valjan');
     fireEvent.click(testButton('Srbija'));
@@ -165,14 +165,14 @@ describe('Marketing tab: the Trackify keys (spec 000 §4, §5, §7, §8)', () =>
     fireEvent.change(screen.getByLabelText('API ključ: Srbija'), { target: { value: 'srb-key2' } });
     expect(state('srb').dataset.state).toBe('untested');
     expect(state('mne').dataset.state).toBe('valid');
-    fireEvent.change(screen.getByLabelText('API ključ: Crna Gora'), { target: { value: 'mne-key2' } });
+    fireEvent.change(screen.getByLabelText('API ključ: Crna Gora i Bosna'), { target: { value: 'mne-key2' } });
     expect(state('mne').dataset.state).toBe('untested');
   });
 
   it('toasts the connection error when the test call fails', async () => {
     renderMarketing({ trackifyApiKey: 'mne-key' }, () => ({ 'POST /api/trackify/test': apiError(502, 'Bad Gateway') }));
     await screen.findByTestId('trackify-card');
-    fireEvent.click(testButton('Crna Gora'));
+    fireEvent.click(testButton('Crna Gora i Bosna'));
     expect(await toastText()).toContain(INTEGRATION_MESSAGES.trackifyConnectionError);
     expect(state('mne').dataset.state).toBe('untested');
   });
@@ -188,7 +188,7 @@ describe('Marketing tab: the Trackify keys (spec 000 §4, §5, §7, §8)', () =>
     }));
     await screen.findByTestId('trackify-card');
     const before = meCalls(calls);
-    fireEvent.change(screen.getByLabelText('API ključ: Crna Gora'), { target: { value: '  new-mne  ' } });
+    fireEvent.change(screen.getByLabelText('API ključ: Crna Gora i Bosna'), { target: { value: '  new-mne  ' } });
     fireEvent.change(screen.getByLabelText('API ključ: Srbija'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sačuvaj Trackify podešavanja' }));
     expect(await toastText()).toContain(INTEGRATION_MESSAGES.trackifySaved);
@@ -198,13 +198,13 @@ describe('Marketing tab: the Trackify keys (spec 000 §4, §5, §7, §8)', () =>
     // Only the key entered is tested; the emptied one stays untested.
     expect(callsTo(calls, 'POST', '/api/trackify/test').map((c) => c.body)).toEqual([{ apiKey: 'new-mne' }]);
     expect(state('srb').dataset.state).toBe('untested');
-    expect((screen.getByLabelText('API ključ: Crna Gora') as HTMLInputElement).value).toBe('new-mne');
+    expect((screen.getByLabelText('API ključ: Crna Gora i Bosna') as HTMLInputElement).value).toBe('new-mne');
   });
 
   it("toasts 'Greška prilikom čuvanja podešavanja' when the save fails", async () => {
     const { calls } = renderMarketing({}, () => ({ 'PATCH /api/users/update-settings': { status: 500, statusText: 'Internal Server Error', body: '' } }));
     await screen.findByTestId('trackify-card');
-    fireEvent.change(screen.getByLabelText('API ključ: Crna Gora'), { target: { value: 'k' } });
+    fireEvent.change(screen.getByLabelText('API ključ: Crna Gora i Bosna'), { target: { value: 'k' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sačuvaj Trackify podešavanja' }));
     expect(await toastText()).toContain(INTEGRATION_MESSAGES.trackifySaveFailed);
     expect(callsTo(calls, 'POST', '/api/trackify/test')).toHaveLength(0);

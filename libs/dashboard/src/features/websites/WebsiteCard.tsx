@@ -1,10 +1,11 @@
-import { parseImageList, resolveImageUrl, UI, type WebsiteResponse } from '@cod/contracts';
+import { parseImageList, resolveImageUrl, UI, type WebsiteDelivery, type WebsiteResponse } from '@cod/contracts';
 import { Badge, Button } from '@cod/ui';
 import { ExternalLink, Pencil } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { ImageWithFallback } from '../../components/ImageWithFallback.js';
 import { T } from '../../texts.js';
 import { SiteActions } from './SiteActions.js';
+import { SiteDelivery } from './SiteDelivery.js';
 import { useSiteUrls } from './site-url.js';
 import { websiteLabel } from './website-label.js';
 
@@ -14,10 +15,12 @@ export interface WebsiteCardProps {
   viewLabel: string;
   /** Domain line of the builder grid (shown only when given); the address line always shows. */
   domain?: string;
+  /** How the site's parcels ended (the dashboard shows it; the builder's grid does not). */
+  delivery?: WebsiteDelivery;
 }
 
 /** One website in a grid (spec 000 §2): badge, first image, title, hook, template and currency, view/edit. */
-export function WebsiteCard({ site, viewLabel, domain }: WebsiteCardProps) {
+export function WebsiteCard({ site, viewLabel, domain, delivery }: WebsiteCardProps) {
   const navigate = useNavigate();
   const urls = useSiteUrls();
   const title = websiteLabel(site) || T.websites.untitled;
@@ -72,6 +75,7 @@ export function WebsiteCard({ site, viewLabel, domain }: WebsiteCardProps) {
             </div>
           )}
         </dl>
+        {delivery && <SiteDelivery delivery={delivery} />}
         <div className="mt-auto flex gap-2 pt-2">
           <Button asChild variant="outline" size="sm" className="flex-1">
             <a href={urls.href(customUrl)} target="_blank" rel="noopener" title={`${urls.address(customUrl)} ${T.websites.newTab}`}>
@@ -91,14 +95,29 @@ export function WebsiteCard({ site, viewLabel, domain }: WebsiteCardProps) {
 }
 
 /** The grid of website cards. */
-export function WebsiteCardGrid({ sites, viewLabel, domain, label }: { sites: WebsiteResponse[]; viewLabel: string; domain?: string; label: string }) {
+export function WebsiteCardGrid({
+  sites,
+  viewLabel,
+  domain,
+  label,
+  delivery,
+}: {
+  sites: WebsiteResponse[];
+  viewLabel: string;
+  domain?: string;
+  label: string;
+  delivery?: WebsiteDelivery[];
+}) {
+  const deliveryOf = new Map(delivery?.map((d) => [d.websiteId, d]));
   return (
     <ul aria-label={label} data-testid="website-grid" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {sites.map((site) => (
         <li key={site.id} className="min-w-0">
-          <WebsiteCard site={site} viewLabel={viewLabel} domain={domain} />
+          <WebsiteCard site={site} viewLabel={viewLabel} domain={domain} delivery={delivery && (deliveryOf.get(site.id) ?? EMPTY_DELIVERY(site.id))} />
         </li>
       ))}
     </ul>
   );
 }
+
+const EMPTY_DELIVERY = (websiteId: number): WebsiteDelivery => ({ websiteId, orders: 0, shipped: 0, delivered: 0, refused: 0 });
