@@ -6,6 +6,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AdminModule } from './modules/admin/index.js';
+import { AnalyticsModule } from './modules/analytics/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { DashboardModule } from './modules/dashboard/index.js';
 import { DeliveriesModule } from './modules/deliveries/index.js';
@@ -47,6 +48,7 @@ export class AppModule {
         AuthModule,
         AdminModule,
         WebsitesModule,
+        AnalyticsModule,
         ImagesModule,
         UpsellsModule,
         ProductsModule,

@@ -20,6 +20,12 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+// jsdom has no navigator.sendBeacon (the funnel's events): a recorder the islands' tests may read.
+if (typeof navigator !== 'undefined' && !('sendBeacon' in navigator)) {
+  Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true, writable: true });
+}
+afterEach(() => (navigator as Navigator & { sendBeacon?: { mockClear?: () => void } }).sendBeacon?.mockClear?.());
+
 // jsdom lacks a few browser APIs that UI primitives may touch.
 if (!('ResizeObserver' in globalThis)) {
   class ResizeObserverStub {

@@ -124,6 +124,18 @@ export const SHOP_PROFILE_PATHS = {
 export const PUBLIC_PATHS = {
   /** GET: real counts for a site's social proof ({ordersLast24h, visitorsNow}). */
   proof: (websiteId: Id) => `/api/public/websites/${websiteId}/proof`,
+  /** POST (navigator.sendBeacon): one funnel event of a visitor's page. */
+  track: '/api/t',
+} as const;
+
+/** The funnel and A/B tests of a site (CONTRACT "Funnel and experiments"). */
+export const ANALYTICS_PATHS = {
+  /** GET ?from=&to=: visitors, views, form opens, orders, revenue, by day and by source. */
+  website: (websiteId: Id) => `/api/analytics/websites/${websiteId}`,
+  /** GET: the site's A/B tests with their results; POST: a new one. */
+  experiments: (websiteId: Id) => `/api/websites/id/${websiteId}/experiments`,
+  /** POST {winner}: stop a test; 'b' applies its changes to the site. */
+  stopExperiment: (websiteId: Id, experimentId: Id) => `/api/websites/id/${websiteId}/experiments/${experimentId}/stop`,
 } as const;
 
 /** The builder's reading of a product link. */
@@ -167,6 +179,7 @@ export const API = {
   shopProfile: SHOP_PROFILE_PATHS,
   public: PUBLIC_PATHS,
   products: PRODUCTS_PATHS,
+  analytics: ANALYTICS_PATHS,
 } as const;
 
 /** A route pattern for the server's router: `/api/websites/id/:id` → `websites/id/:id` (under the global prefix). */

@@ -13,6 +13,7 @@ export * from './storage-keys.js';
 export * from './user.js';
 export * from './validation.js';
 export * from './dashboard.js';
+export * from './analytics.js';
 export * from './images.js';
 export * from './website-create.js';
 export * from './website.js';

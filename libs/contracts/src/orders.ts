@@ -4,10 +4,13 @@ import type { OrderStatus } from './order-status.js';
 import { MAX_EMAIL_LENGTH } from './limits.js';
 import { textTooLongFor } from './messages.js';
 import { rules, type Rule, type Schema } from './validation.js';
+import { isExperimentArm, type ExperimentArm, type OrderSource } from './analytics.js';
 
 /** Order texts: spec 001 §5 and §8 where it gives them; server-only texts are ours. */
 export const ORDER_MESSAGES = {
   missingTitle: 'Nedostaju podaci',
+  /** A `source` that is not an object, or an arm other than 'a'/'b' (only a page's script sends these). */
+  sourceInvalid: 'Neispravni podaci o izvoru posete',
   missingText: 'Molimo unesite sva obavezna polja',
   submitFailedTitle: 'Greška',
   submitFailed: 'Greška pri slanju porudžbine. Molimo pokušajte ponovo.',
@@ -105,6 +108,10 @@ export interface CreateOrderRequest {
   idempotencyKey?: string;
   /** Left empty by people; bots fill it. */
   contactUrl?: string;
+  /** Where the buyer came from: the landing address's utm tags and Facebook click id (kept with the order). */
+  source?: OrderSource;
+  /** The A/B test arm the buyer saw, when the page's cookie did not come along. */
+  experimentArm?: ExperimentArm;
 }
 
 export interface CreateOrderResponse {
@@ -155,6 +162,10 @@ export interface OrderRecord {
   upsellDelayedUntil: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Where the buyer came from (utm tags, Facebook click id); null when the page told nothing. */
+  source: OrderSource | null;
+  /** The arm of the site's A/B test the buyer saw; null outside a test. */
+  experimentArm: ExperimentArm | null;
 }
 
 /** What the thank-you pages may show of an order (GET /api/orders/{orderId}): nothing about other orders or the seller. */
@@ -195,6 +206,8 @@ export const createOrderSchema: Schema<CreateOrderRequest> = {
   customerData: [rules.nested(ORDER_MESSAGES.nameRequired)],
   idempotencyKey: [(v) => (v === undefined || v === null || (typeof v === 'string' && /^[\w-]{8,100}$/.test(v)) ? undefined : ORDER_MESSAGES.textTooLong)],
   contactUrl: [],
+  source: [(v) => (v === undefined || v === null || (typeof v === 'object' && !Array.isArray(v)) ? undefined : ORDER_MESSAGES.sourceInvalid)],
+  experimentArm: [(v) => (v === undefined || v === null || isExperimentArm(v) ? undefined : ORDER_MESSAGES.sourceInvalid)],
 };
 
 /**

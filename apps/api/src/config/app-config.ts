@@ -42,6 +42,8 @@ export interface AppConfig {
   dnsTimeoutMs: number;
   /** How often the courier is asked about parcels still on their way (0: never; pushes only). */
   shipmentPullMinutes: number;
+  /** The funnel's page events: written every `flushMs` in batches of `batchSize`; past `bufferMax` in memory, dropped. */
+  analytics: { flushMs: number; batchSize: number; bufferMax: number };
   /** The host sellers point their domain's CNAME at; unset: the host of the public base URL. */
   domainCnameTarget?: string;
   /** The platform's public addresses an apex domain's A/AAAA records point at (DOMAIN_APEX_ADDRESSES). */
@@ -170,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dnsServers: parsed.DNS_SERVERS ? parsed.DNS_SERVERS.split(',').map((s) => s.trim()) : [],
     dnsTimeoutMs: parsed.DNS_TIMEOUT_MS ?? 2_500,
     shipmentPullMinutes: parsed.SHIPMENT_PULL_MINUTES ?? 30,
+    analytics: { flushMs: parsed.ANALYTICS_FLUSH_MS ?? 1000, batchSize: parsed.ANALYTICS_BATCH_SIZE ?? 2000, bufferMax: parsed.ANALYTICS_BUFFER_MAX ?? 100_000 },
     domainCnameTarget: parsed.DOMAIN_CNAME_TARGET?.toLowerCase().replace(/\.$/, ''),
     domainApexAddresses: parsed.DOMAIN_APEX_ADDRESSES ? parsed.DOMAIN_APEX_ADDRESSES.split(',').map((a) => a.trim()).filter((a) => isIP(a) !== 0) : [],
     domainTxtPrefix: parsed.DOMAIN_TXT_PREFIX ?? 'cod-verify=',

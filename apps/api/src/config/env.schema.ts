@@ -78,6 +78,15 @@ export class EnvSchema {
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(1440)
   SHIPMENT_PULL_MINUTES?: number;
 
+  @IsOptional() @Transform(toInt) @IsInt() @Min(10) @Max(60_000)
+  ANALYTICS_FLUSH_MS?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(20_000)
+  ANALYTICS_BATCH_SIZE?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(10_000_000)
+  ANALYTICS_BUFFER_MAX?: number;
+
   @IsOptional() @Matches(/^[a-zA-Z0-9.-]+$/, { message: 'must be a host name such as sites.example.com' })
   DOMAIN_CNAME_TARGET?: string;
 

@@ -49,7 +49,7 @@ export const minorAsMajor = (column: string) => `(${column} / 100.0)::float8`;
 
 /** A field's value as its column takes it: jsonb as JSON text, money in minor units. */
 export function sqlValueOf(sql: SqlType, value: unknown): unknown {
-  if (sql === 'jsonb') return JSON.stringify(value);
+  if (sql === 'jsonb') return value === null || value === undefined ? null : JSON.stringify(value);
   return sql === 'minor' && typeof value === 'number' ? toMinor(value) : value;
 }
 

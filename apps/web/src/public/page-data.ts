@@ -14,6 +14,8 @@ export interface PublicPageData {
   pixelId: string | null;
   templateName?: string;
   targetMarket?: string;
+  /** The arm of the site's A/B test this page is (sent with the funnel's events). */
+  experimentArm?: string;
   /** Thank-you pages: the order the page is about. */
   orderId?: string;
   /**

@@ -31,6 +31,8 @@ export function makeOrder(overrides: Partial<OrderListItem> = {}): OrderListItem
     upsellDelayedUntil: null,
     createdAt: '2025-11-22T13:05:00.000Z',
     updatedAt: '2025-11-22T13:05:00.000Z',
+    source: null,
+    experimentArm: null,
     title: 'Pametni sat X1',
     website: { productName: 'Pametni sat X1', shortName: 'X1', currencySymbol: 'RSD' },
     upsellOrders: [],

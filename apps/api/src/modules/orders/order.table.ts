@@ -6,6 +6,11 @@ export interface OrderRow extends OrderRecord, OrderVisitor {
   idempotencyKey: string | null;
   /** contracts `addressKey` of the address and city: what the duplicate mark compares (null before it was kept). */
   addressKey: string | null;
+  /** contracts `sourceOf` the order's source, and its campaign: what the funnel groups orders by. */
+  trafficSource: string | null;
+  trafficCampaign: string | null;
+  /** The A/B test the order was placed in (with `experimentArm`). */
+  experimentId: number | null;
 }
 
 /** What the order form's request told about the visitor: for the Conversions API's matching, never shown. */
@@ -59,6 +64,11 @@ const ORDERS = defineTable('orders', {
   fbp: { sql: 'varchar', insert: true },
   fbc: { sql: 'varchar', insert: true },
   sourceUrl: { sql: 'varchar', insert: true },
+  source: { sql: 'jsonb', insert: true },
+  trafficSource: { sql: 'varchar', insert: true },
+  trafficCampaign: { sql: 'varchar', insert: true },
+  experimentId: { sql: 'int', insert: true },
+  experimentArm: { sql: 'varchar', insert: true },
 } as const satisfies Record<keyof OrderRow, ColumnDef>);
 
 /** An order ready to store: priced, normalised and checked. */

@@ -1,7 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   addressKey,
+  cleanSource,
   normalizePhone,
+  ORDER_SOURCE_FIELDS,
+  sourceOf,
   fromMinor,
   offerTotal,
   ORDER_MESSAGES,
@@ -20,9 +23,15 @@ import { InvalidInputError, NotFoundError } from '../../common/errors/domain-err
 import { OrderableSites } from '../websites/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
 import { newOrderId, ORDER_ID_RE } from './order-id.js';
-import type { OrderRow, OrderVisitor } from './order.table.js';
+import type { OrderDraft, OrderRow, OrderVisitor } from './order.table.js';
 import { findRecentByOrderId } from './orders.repository.js';
 import { OrderWriter } from './order-writer.js';
+
+/** The order's source as kept (its tags cleaned and cut) and what the funnel groups it by. */
+function sourceFields(sent: unknown): Pick<OrderDraft, 'source' | 'trafficSource' | 'trafficCampaign'> {
+  const source = cleanSource(sent, ORDER_SOURCE_FIELDS) ?? null;
+  return { source, trafficSource: sourceOf(source), trafficCampaign: source?.campaign ?? null };
+}
 
 const optional = (v: string | null | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
@@ -78,6 +87,9 @@ export class OrdersService {
       idempotencyKey: body.idempotencyKey ?? null,
       addressKey: placeKey,
       ...visitor,
+      ...sourceFields(body.source),
+      experimentId: null,
+      experimentArm: null,
     });
     return { created, response: created ? this.answer(row) : this.replayAnswer(row) };
   }

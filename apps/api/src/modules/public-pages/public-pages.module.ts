@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AnalyticsModule } from '../analytics/index.js';
 import { DomainsModule } from '../domains/index.js';
 import { OrdersModule } from '../orders/index.js';
 import { ShopProfileModule } from '../shop-profile/index.js';
@@ -12,7 +13,7 @@ import { ProofFastRoute } from './proof.fast-route.js';
 
 /** The server-rendered public pages (sales pages, thank-you pages, storefront), their cache, and the editor's preview. */
 @Module({
-  imports: [WebsitesModule, UpsellsModule, OrdersModule, UsersModule, DomainsModule, ShopProfileModule],
+  imports: [WebsitesModule, UpsellsModule, OrdersModule, UsersModule, DomainsModule, ShopProfileModule, AnalyticsModule],
   controllers: [PagePreviewController],
   providers: [PublicPagesService, PublicPagesFastRoute, ProofFastRoute],
   exports: [PublicPagesService],

@@ -1,13 +1,15 @@
 import type { PublicPageData } from '../../page-data.js';
+import { funnel } from '../shared/funnel.js';
 import { track } from '../shared/pixel.js';
 
 const sent = new Set<number>();
 
 /**
  * InitiateCheckout when a quantity is chosen or an order form opens (spec 001 §7): once per quantity
- * and page view, with that offer's price.
+ * and page view, with that offer's price. The funnel counts the first as the form opened.
  */
 export function initiateCheckout(page: PublicPageData, qty: number, price: number) {
+  funnel('form_open');
   if (sent.has(qty)) return;
   sent.add(qty);
   track('InitiateCheckout', {

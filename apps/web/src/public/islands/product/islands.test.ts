@@ -242,6 +242,47 @@ describe('order popup', () => {
   });
 });
 
+describe('the funnel (POST /api/t by sendBeacon) and the order\'s source', () => {
+  const beacons = () => (navigator.sendBeacon as unknown as ReturnType<typeof vi.fn>).mock.calls.map(([url, body]) => ({ url, ...JSON.parse(String(body)) }));
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it('sends view on load, form_open once, checkout_start on sending; the order carries the landing tags', async () => {
+    history.replaceState(null, '', '/masazer?utm_source=facebook&utm_campaign=jesen&utm_medium=cpc&fbclid=IwAR9');
+    await boot(websiteFixture({ templateName: 'Sales Template' }));
+    expect(beacons()).toEqual([{ url: API.public.track, w: 42, e: 'view', p: '/masazer', u: { source: 'facebook', medium: 'cpc', campaign: 'jesen' } }]);
+    $('[data-testid="offer-block"] [data-order-open]').click();
+    $('[data-testid="offer-block"] [data-qty="3"]').click();
+    expect(beacons().map((b) => b.e)).toEqual(['view', 'form_open']);
+    fill(dialog(), { ...CUSTOMER, postalCode: '11000' });
+    $<HTMLButtonElement>('[data-testid="order-submit"]', dialog()).click();
+    expect(beacons().map((b) => b.e)).toEqual(['view', 'form_open', 'checkout_start']);
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body));
+    expect(body.source).toEqual({ source: 'facebook', medium: 'cpc', campaign: 'jesen', fbclid: 'IwAR9' });
+    expect(body.experimentArm).toBeUndefined();
+    // The tab keeps the landing's tags for its next pages.
+    expect(JSON.parse(sessionStorage.getItem('cod_src')!)).toEqual(body.source);
+  });
+
+  it('a later page without tags keeps the first landing’s; a visit with no tags and no referrer sends none', async () => {
+    sessionStorage.setItem('cod_src', JSON.stringify({ source: 'tiktok', campaign: 'zima' }));
+    history.replaceState(null, '', '/masazer');
+    await boot(websiteFixture({ templateName: 'Sales Template' }));
+    expect(beacons()[0]).toMatchObject({ e: 'view', u: { source: 'tiktok', campaign: 'zima' } });
+    sessionStorage.clear();
+    await boot(websiteFixture({ templateName: 'Sales Template' }));
+    expect(beacons().at(-1)).toMatchObject({ e: 'view', u: {} });
+  });
+
+  it('falls back to a keepalive fetch when sendBeacon refuses', async () => {
+    (navigator.sendBeacon as unknown as ReturnType<typeof vi.fn>).mockReturnValueOnce(false);
+    await boot(websiteFixture({ templateName: 'Sales Template' }));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(API.public.track);
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(JSON.parse(String(init.body))).toMatchObject({ w: 42, e: 'view' });
+  });
+});
+
 describe('advertorial embedded form', () => {
   const form = () => $('[data-island="order-embedded"]');
   const toast = () => $('[data-toast]');

@@ -1,5 +1,6 @@
 import { ORDER_MESSAGES, ORDERS_PATHS, orderCustomerSchema, validate, type CreateOrderRequest, type CreateOrderResponse, type OrderCustomerData } from '@cod/contracts';
 import type { PublicPageData } from '../../page-data.js';
+import { funnel, orderSource } from '../shared/funnel.js';
 import { postJson } from '../shared/http.js';
 import { track } from '../shared/pixel.js';
 import { browser } from './browser.js';
@@ -110,7 +111,9 @@ export function setupOrderForm(root: HTMLElement, o: OrderFormOptions): OrderFor
     }
 
     setSending(true);
+    funnel('checkout_start');
     const v = values();
+    const source = orderSource();
     const request: CreateOrderRequest = {
       websiteId: o.page.websiteId!,
       quantity: o.qty() as CreateOrderRequest['quantity'],
@@ -118,6 +121,8 @@ export function setupOrderForm(root: HTMLElement, o: OrderFormOptions): OrderFor
       customerData: { name: v.name, email: v.email, phone: v.phone, address: v.address, city: v.city, postalCode: v.postalCode, notes: v.notes },
       idempotencyKey: key,
       contactUrl: input('contactUrl')?.value ?? '',
+      ...(source ? { source } : {}),
+      ...(o.page.experimentArm ? { experimentArm: o.page.experimentArm as CreateOrderRequest['experimentArm'] } : {}),
     };
     const res = await postJson<Answer>(ORDERS_PATHS.root, request);
     const orderId = res.ok ? String(res.data?.orderId ?? res.data?.order?.orderId ?? res.data?.order?.id ?? '') : '';

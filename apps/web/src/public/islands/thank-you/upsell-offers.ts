@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES, UPSELLS_PATHS, type CreateUpsellOrderRequest, type UpsellOrderResponse } from '@cod/contracts';
 import { priceText } from '../../format.js';
 import { registerIsland } from '../registry.js';
+import { funnel } from '../shared/funnel.js';
 import { postJson } from '../shared/http.js';
 import { track } from '../shared/pixel.js';
 import { marketText } from '../../market-variant/island-text.js';
@@ -41,6 +42,7 @@ registerIsland<UpsellOffersProps>('upsell-offers', (el, props) => {
   const closedNote = el.querySelector<HTMLElement>('[data-upsell-closed]');
   let popupTimer: number | undefined;
   let closed = false;
+  if (props.items.length) funnel('upsell_view');
 
   /** The window closed (its countdown ran out, or the server said so): the offers stay, the buttons go quiet, a note says why. */
   const closeOffers = () => {
@@ -112,6 +114,7 @@ registerIsland<UpsellOffersProps>('upsell-offers', (el, props) => {
     const answer = await postJson<UpsellOrderResponse>(UPSELLS_PATHS.order, body);
 
     if (answer.ok) {
+      funnel('upsell_accept', false);
       markAdded(btn);
       showPopup(item.title);
       const total = Number(answer.data?.upsellOrder?.totalPrice);

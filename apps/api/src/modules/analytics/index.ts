@@ -1,0 +1,2 @@
+export { AnalyticsModule } from './analytics.module.js';
+export { AnalyticsIngest } from './analytics-ingest.service.js';
