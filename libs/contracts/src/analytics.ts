@@ -232,6 +232,7 @@ export const EXPERIMENT_MESSAGES = {
   alreadyRunning: 'Za ovaj website već traje A/B test. Zaustavite ga pre novog.',
   notRunning: 'Ovaj A/B test je već zaustavljen',
   winnerInvalid: 'Pobednik mora biti "a" ili "b"',
+  imagesOwn: 'Varijanta B može da koristi samo slike koje website već ima (drugim redom)',
   notFound: 'A/B test nije pronađen',
   stopped: (winner: ExperimentArm) => (winner === 'b' ? 'Test je zaustavljen, varijanta B je primenjena na website.' : 'Test je zaustavljen, website ostaje kakav je bio (A).'),
 } as const;

@@ -51,6 +51,8 @@ export interface ProductPageModel extends PublicPageCommon {
   site: WebsiteResponse;
   /** 0–3, from a hash of productId or customUrl (spec 001 §2.2). */
   variant: 0 | 1 | 2 | 3;
+  /** The arm of the site's A/B test this page shows (`site` is that arm's); absent outside a test. */
+  experimentArm?: 'a' | 'b';
 }
 
 export interface NotFoundPageModel extends PublicPageCommon {

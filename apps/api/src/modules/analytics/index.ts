@@ -1,2 +1,3 @@
 export { AnalyticsModule } from './analytics.module.js';
 export { AnalyticsIngest } from './analytics-ingest.service.js';
+export { armOf, pickArm, RunningExperiments, type RunningTest } from './running-experiments.js';

@@ -12,12 +12,13 @@ export class OrderSubmission {
   /**
    * Throws domain errors (400 validation, 404 website, 429 limit) with the Serbian messages. The order
    * budget of the address is counted where the order is stored (OrderWriter), with the order's batch.
+   * `cookies`: the request's Cookie header (the A/B test arm the visitor was shown).
    */
-  async submit(body: unknown, visitor: OrderVisitor): Promise<{ status: number; body: CreateOrderResponse | ReplayedOrderResponse }> {
+  async submit(body: unknown, visitor: OrderVisitor, cookies?: string): Promise<{ status: number; body: CreateOrderResponse | ReplayedOrderResponse }> {
     const input = validateBody(createOrderSchema, body);
     input.customerData = validateBody(orderCustomerSchema, input.customerData);
     if (typeof input.contactUrl === 'string' && input.contactUrl.trim()) return { status: 201, body: this.orders.decoy(input) };
-    const { created, response } = await this.orders.create(input, visitor);
+    const { created, response } = await this.orders.create(input, visitor, cookies);
     return { status: created ? 201 : 200, body: response };
   }
 }

@@ -1,25 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { clientIpOf } from '../../common/http/client-info.js';
+import { cookieOf as cookie } from '../../common/http/cookies.js';
 import type { OrderVisitor } from './order.table.js';
 
 // Meta's cookies: `fb.{subdomain index}.{creation ms}.{random or fbclid}` (printable, no separators).
 const FB_COOKIE = /^fb\.\d\.\d{10,16}\.[A-Za-z0-9_.-]{1,400}$/;
 const FBCLID = /^[A-Za-z0-9_-]{1,400}$/;
-
-function cookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
 
 function pageUrl(referer: string | undefined): URL | null {
   if (!referer || referer.length > 2048) return null;

@@ -22,7 +22,7 @@ export class OrderFastRoute implements FastRoute {
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'POST' || pathOf(req.url) !== API.orders.root) return false;
     const visitor = orderVisitorOf(req.headers, req.socket.remoteAddress, this.config.trustProxy);
-    answerJson(req, res, MAX_ORDER_BODY, (body) => this.submission.submit(body, visitor));
+    answerJson(req, res, MAX_ORDER_BODY, (body) => this.submission.submit(body, visitor, req.headers.cookie));
     return true;
   }
 }

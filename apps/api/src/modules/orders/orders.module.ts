@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UpsellsModule } from '../upsells/index.js';
+import { AnalyticsModule } from '../analytics/index.js';
 import { WebsitesModule } from '../websites/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
 import { OrderCardParts } from './order-card-parts.js';
@@ -25,7 +26,7 @@ import { UpsellOrdersService } from './upsell-orders.service.js';
  * console. Where orders go after checkout is the deliveries module's, which follows the orders' jobs and events.
  */
 @Module({
-  imports: [WebsitesModule, UpsellsModule],
+  imports: [WebsitesModule, UpsellsModule, AnalyticsModule],
   // The console first: its static paths (/my, /stats, …) must win over the look-up GET /api/orders/{orderId}.
   controllers: [OrdersConsoleController, OrdersController],
   providers: [

@@ -20,6 +20,7 @@ import {
 } from '@cod/contracts';
 import { DataSource } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
+import { armOf, RunningExperiments } from '../analytics/index.js';
 import { OrderableSites } from '../websites/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
 import { newOrderId, ORDER_ID_RE } from './order-id.js';
@@ -48,10 +49,11 @@ export class OrdersService {
     private readonly sites: OrderableSites,
     private readonly writer: OrderWriter,
     private readonly blocks: OrderBlocksService,
+    private readonly experiments: RunningExperiments,
   ) {}
 
-  async create(body: CreateOrderRequest, visitor: OrderVisitor): Promise<{ created: boolean; response: CreateOrderResponse | ReplayedOrderResponse }> {
-    const site = await this.sites.get(body.websiteId);
+  async create(body: CreateOrderRequest, visitor: OrderVisitor, cookies?: string): Promise<{ created: boolean; response: CreateOrderResponse | ReplayedOrderResponse }> {
+    const [site, test] = await Promise.all([this.sites.get(body.websiteId), this.experiments.of(body.websiteId)]);
     if (!site) throw new NotFoundError(ORDER_MESSAGES.websiteInvalid);
     if (!site.isActive) throw new InvalidInputError(ORDER_MESSAGES.websiteUnavailable);
 
@@ -64,7 +66,9 @@ export class OrdersService {
     const placeKey = addressKey(c.address, c.city);
     if (await this.blocks.isBlocked(site.userId, phone, placeKey)) throw new InvalidInputError(ORDERS_MESSAGES.orderRefused);
     const { firstName, lastName } = splitName(c.name);
-    const total = fromMinor(offerTotal(site.offers, body.quantity, site.currency));
+    // In an A/B test the order is priced by the arm its buyer was shown (the page's cookie, else the body's arm).
+    const arm = test ? armOf(cookies, site.id, body.experimentArm) : null;
+    const total = fromMinor(offerTotal(arm === 'b' ? test!.bOffers : site.offers, body.quantity, site.currency));
 
     const { row, created } = await this.writer.write({
       userId: site.userId,
@@ -88,8 +92,8 @@ export class OrdersService {
       addressKey: placeKey,
       ...visitor,
       ...sourceFields(body.source),
-      experimentId: null,
-      experimentArm: null,
+      experimentId: arm ? test!.id : null,
+      experimentArm: arm,
     });
     return { created, response: created ? this.answer(row) : this.replayAnswer(row) };
   }

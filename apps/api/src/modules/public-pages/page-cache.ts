@@ -7,6 +7,8 @@ export interface PageOwner {
   userId: number;
   /** `/` of a seller's domain: shows whichever of their sites is the home, so any of their sites changing drops it. */
   home?: boolean;
+  /** A page of a site in an A/B test: the arm it shows, and the share of new visitors shown B. */
+  test?: { split: number; arm: 'a' | 'b' };
 }
 
 export interface CachedPage extends PageOwner {
@@ -51,6 +53,7 @@ class PreparedPage implements CachedPage {
   readonly websiteId: number;
   readonly userId: number;
   readonly home?: boolean;
+  readonly test?: PageOwner['test'];
   readonly headers: Record<string, string>;
   readonly body: Buffer;
   readonly etag: string;
@@ -70,6 +73,7 @@ class PreparedPage implements CachedPage {
     this.websiteId = owner.websiteId;
     this.userId = owner.userId;
     if (owner.home) this.home = true;
+    if (owner.test) this.test = owner.test;
     this.body = Buffer.from(html, 'utf8');
     this.hash = createHash('sha1').update(this.body).digest('base64url').slice(0, 27);
     this.etag = `"${this.hash}"`;

@@ -21,13 +21,17 @@ export const PUBLIC_PAGE_CSP = [
 export const SHARED_CACHE_SECONDS = 10;
 export const STALE_WHILE_REVALIDATE_SECONDS = 30;
 
-export function pageHeaders(cacheable: boolean): Record<string, string> {
+/**
+ * `abTest`: a page of a site in an A/B test, one per arm, chosen by the visitor's cookie: kept by our own
+ * cache per arm and by the browser (revalidated), never by a shared cache, which would show one arm to all.
+ */
+export function pageHeaders(cacheable: boolean, abTest = false): Record<string, string> {
   return {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': PUBLIC_PAGE_CSP,
     // Order pages hold a customer's data: never stored.
-    'cache-control': cacheable ? `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}` : 'private, no-store',
-    vary: 'Accept-Encoding',
+    'cache-control': abTest ? 'private, no-cache' : cacheable ? `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}` : 'private, no-store',
+    vary: abTest ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
     // The order form's request names this page (the Conversions API's event_source_url, on the seller's
     // domain); other sites get the origin only, so an order number in a thank-you address never leaves.
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -7,6 +7,7 @@ import {
   publicShopOf,
   siteUrlOnDomain,
   STOREFRONT_PATH,
+  type ExperimentArm,
   type MarketId,
   type PublicOrder,
   type PublicPageCommon,
@@ -18,6 +19,7 @@ import {
 import { securityHeaders } from '../../common/http/security-headers.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PublicUrl } from '../../config/public-url.js';
+import { armOf, pickArm, RunningExperiments } from '../analytics/index.js';
 import { DomainIndex, SiteHosts, type HostScope } from '../domains/index.js';
 import { DomainEvents } from '../events/index.js';
 import { OrdersService } from '../orders/index.js';
@@ -36,6 +38,10 @@ export interface PageRequest {
   host: string | undefined;
   scope: HostScope;
   path: string;
+  /** The A/B test arm the visitor is in (picked by the fast route from a cached page); a site without a test ignores it. */
+  arm?: ExperimentArm;
+  /** The request's Cookie header: the arm of a site in a test, when the page is not cached yet. */
+  cookies?: string;
 }
 
 const NOBODY: PageOwner = { websiteId: 0, userId: 0 };
@@ -85,6 +91,7 @@ export class PublicPagesService implements OnModuleInit {
     private readonly hosts: SiteHosts,
     private readonly domains: DomainIndex,
     private readonly profiles: ShopProfileService,
+    private readonly experiments: RunningExperiments,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -134,7 +141,11 @@ export class PublicPagesService implements OnModuleInit {
     const { route } = req;
     const cacheKey = route.type === 'product' || route.type === 'home' ? this.productCacheKey(route.type === 'home' ? '' : route.slug, req.host, req.scope) : undefined;
     const cached = cacheKey ? this.cache.get(cacheKey) : undefined;
-    if (cached) return cached;
+    // A site in an A/B test keeps arm A under its key and arm B beside it.
+    if (cached && !(cached.test && (req.arm === 'b' || armOf(req.cookies, cached.websiteId) === 'b'))) return cached;
+    const wantsB = req.arm === 'b' || (cached?.test && armOf(req.cookies, cached.websiteId) === 'b');
+    const cachedB = wantsB && cacheKey ? this.cache.get(`${cacheKey}|b`) : undefined;
+    if (cachedB) return cachedB;
     const build = await this.webBuild();
     let source = await this.model(req);
     const filled = source.thankYou?.kept ? build.fillThankYouShell(source.thankYou.kept, source.thankYou.order) : null;
@@ -146,8 +157,8 @@ export class PublicPagesService implements OnModuleInit {
     const { status, html } = this.rendered(build, model, source.thankYou);
     const cacheable = model.kind === 'product' && status === 200;
     const keep = cacheable && cacheKey !== undefined;
-    const page = preparePage(owner ?? NOBODY, status, { ...securityHeaders(), ...pageHeaders(cacheable || model.kind === 'storefront' || model.kind === 'not-found') }, html, keep);
-    if (keep) this.cache.set(cacheKey!, page);
+    const page = preparePage(owner ?? NOBODY, status, { ...securityHeaders(), ...pageHeaders(cacheable || model.kind === 'storefront' || model.kind === 'not-found', !!owner?.test) }, html, keep);
+    if (keep) this.cache.set(owner?.test?.arm === 'b' ? `${cacheKey}|b` : cacheKey!, page);
     return page;
   }
 
@@ -234,11 +245,14 @@ export class PublicPagesService implements OnModuleInit {
   }
 
   private async productModel(req: PageRequest, site: Website, home = false): Promise<{ model: PublicPageModel; owner: PageOwner }> {
+    const test = await this.experiments.of(site.id);
+    const arm = test ? (req.arm ?? armOf(req.cookies, site.id) ?? pickArm(test.split)) : undefined;
     return {
-      owner: { websiteId: site.id, userId: site.userId, ...(home ? { home } : {}) },
+      owner: { websiteId: site.id, userId: site.userId, ...(home ? { home } : {}), ...(test && arm ? { test: { split: test.split, arm } } : {}) },
       model: {
         kind: 'product',
-        site: toWebsiteResponse(site),
+        site: arm === 'b' ? test!.b : toWebsiteResponse(site),
+        ...(arm ? { experimentArm: arm } : {}),
         variant: designVariant(site.productId || site.customUrl),
         // 'Nazad' on a sales page leads out of it: the seller's home on their domain, else the storefront.
         ...(await this.common(req, `/${site.customUrl}`, { ...this.sellerOf(req, site), site: null }, await this.users.pixelIdOf(site.userId))),

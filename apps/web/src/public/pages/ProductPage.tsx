@@ -68,6 +68,7 @@ export function productPageParts(model: ProductPageModel): PageParts {
     pixelId: model.pixelId,
     templateName: site.templateName,
     targetMarket: site.targetMarket,
+    ...(model.experimentArm ? { experimentArm: model.experimentArm } : {}),
   };
   return { status: 200, head, element: <ProductPage model={model} view={view} />, data };
 }

@@ -1,0 +1,30 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { API, EXPERIMENT_MESSAGES, routeOf, WEBSITE_MESSAGES } from '@cod/contracts';
+import { IdPipe } from '../../common/pipes/id.pipe.js';
+import { CurrentUser } from '../auth/index.js';
+import type { User } from '../users/index.js';
+import { ExperimentsService } from './experiments.service.js';
+
+const websiteId = new IdPipe(WEBSITE_MESSAGES.invalidWebsiteId);
+const experimentId = new IdPipe(EXPERIMENT_MESSAGES.notFound);
+
+@Controller()
+export class ExperimentsController {
+  constructor(private readonly experiments: ExperimentsService) {}
+
+  @Get(routeOf(API.analytics.experiments(':id')))
+  list(@CurrentUser() user: User, @Param('id', websiteId) id: number) {
+    return this.experiments.list(user, id);
+  }
+
+  @Post(routeOf(API.analytics.experiments(':id')))
+  create(@CurrentUser() user: User, @Param('id', websiteId) id: number, @Body() body: unknown) {
+    return this.experiments.create(user, id, body);
+  }
+
+  @Post(routeOf(API.analytics.stopExperiment(':id', ':eid')))
+  @HttpCode(200)
+  stop(@CurrentUser() user: User, @Param('id', websiteId) id: number, @Param('eid', experimentId) eid: number, @Body() body: unknown) {
+    return this.experiments.stop(user, id, eid, body);
+  }
+}
