@@ -60,7 +60,12 @@ ON CONFLICT (website_id, day, source, campaign, arm) DO UPDATE SET
 
 export async function writeEvents(pool: pg.Pool, events: StoredEvent[]): Promise<void> {
   const col = <K extends keyof StoredEvent>(k: K) => events.map((e) => e[k]);
-  await pool.query(WRITE_BATCH, [
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    // Counting visits must not make an order's commit wait: this commit does not wait for its WAL flush.
+    await client.query('SET LOCAL synchronous_commit TO off');
+    await client.query(WRITE_BATCH, [
     col('day'),
     col('at'),
     col('websiteId'),
@@ -72,6 +77,13 @@ export async function writeEvents(pool: pg.Pool, events: StoredEvent[]): Promise
     col('arm'),
     col('path'),
   ]);
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
 }
 
 const partitionName = (day: string) => `analytics_events_${day.replaceAll('-', '')}`;
