@@ -31,14 +31,15 @@ const sent = new Set<string>();
 
 /**
  * One funnel event of this page (POST /api/t with sendBeacon: no cookie, nothing personal; the server
- * counts the visitor by a daily hash). `once`: at most once per page view.
+ * counts the visitor by a daily hash). `once`: at most once per page view; `websiteId`: the island's own site.
  */
-export function funnel(e: AnalyticsEvent, once = true) {
+export function funnel(e: AnalyticsEvent, once = true, websiteId?: number) {
   const page = getPageData();
-  if (!page.websiteId || (once && sent.has(e))) return;
+  const w = websiteId ?? page.websiteId;
+  if (!w || (once && sent.has(e))) return;
   sent.add(e);
   const { fbclid: _f, ...u } = orderSource() ?? {};
-  const body: TrackBeacon = { w: page.websiteId, e, p: location.pathname, u, ...(page.experimentArm ? { x: page.experimentArm as ExperimentArm } : {}) };
+  const body: TrackBeacon = { w, e, p: location.pathname, u, ...(page.experimentArm ? { x: page.experimentArm as ExperimentArm } : {}) };
   try {
     if (!navigator.sendBeacon?.(PUBLIC_PATHS.track, JSON.stringify(body))) void fetch(PUBLIC_PATHS.track, { method: 'POST', body: JSON.stringify(body), keepalive: true }).catch(() => 0);
   } catch {

@@ -53,6 +53,9 @@ describe('upsell-offers island', () => {
 
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe(API.upsells.order);
+    // The funnel: the offers were seen (once), not yet taken.
+    const beacons = () => (navigator.sendBeacon as unknown as ReturnType<typeof vi.fn>).mock.calls.map(([url, b]) => ({ url, ...JSON.parse(String(b)) }));
+    expect(beacons()).toEqual([expect.objectContaining({ url: API.public.track, w: order.websiteId, e: 'upsell_view' })]);
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body)).toEqual({
       originalOrderId: order.orderId,
@@ -72,6 +75,7 @@ describe('upsell-offers island', () => {
     expect(btn.dataset.state).toBe('added'); // green (data-[state=added]:bg-green-600)
     expect(btn.className).toContain('data-[state=added]:bg-green-600');
     expect(alertSpy).not.toHaveBeenCalled();
+    expect(beacons().map((b) => b.e)).toEqual(['upsell_view', 'upsell_accept']);
 
     const popup = byTestId('upsell-confirmation');
     expect(popup.hidden).toBe(false);

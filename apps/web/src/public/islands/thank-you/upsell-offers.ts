@@ -42,7 +42,7 @@ registerIsland<UpsellOffersProps>('upsell-offers', (el, props) => {
   const closedNote = el.querySelector<HTMLElement>('[data-upsell-closed]');
   let popupTimer: number | undefined;
   let closed = false;
-  if (props.items.length) funnel('upsell_view');
+  if (props.items.length) funnel('upsell_view', true, props.websiteId);
 
   /** The window closed (its countdown ran out, or the server said so): the offers stay, the buttons go quiet, a note says why. */
   const closeOffers = () => {
@@ -114,7 +114,7 @@ registerIsland<UpsellOffersProps>('upsell-offers', (el, props) => {
     const answer = await postJson<UpsellOrderResponse>(UPSELLS_PATHS.order, body);
 
     if (answer.ok) {
-      funnel('upsell_accept', false);
+      funnel('upsell_accept', false, props.websiteId);
       markAdded(btn);
       showPopup(item.title);
       const total = Number(answer.data?.upsellOrder?.totalPrice);
