@@ -17,6 +17,7 @@ import { GenerationModule } from './modules/generation/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { ImagesModule } from './modules/images/index.js';
 import { JobsModule } from './modules/jobs/index.js';
+import { MetricsModule } from './modules/metrics/index.js';
 import { OrdersModule } from './modules/orders/index.js';
 import { ProductsModule } from './modules/products/index.js';
 import { PublicPagesModule } from './modules/public-pages/index.js';
@@ -61,6 +62,7 @@ export class AppModule {
         PublicPagesModule,
         DomainsModule,
         HealthModule,
+        MetricsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

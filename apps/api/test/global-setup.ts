@@ -9,6 +9,9 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../src/datab
 import { startProductSite } from './fakes/product-site.js';
 import { ownServerEnv } from './own-servers.js';
 
+/** GET /metrics of the shared servers. */
+const TEST_METRICS_TOKEN = 'metrics-token-of-the-tests-0123';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One API server per vitest worker (index: VITEST_POOL_ID - 1), each on a database of its own. */
@@ -16,6 +19,8 @@ declare module 'vitest' {
     databaseUrls: string[];
     loginLimit: number;
     shopUrl: string;
+    /** The shared servers' METRICS_TOKEN. */
+    metricsToken: string;
   }
 }
 
@@ -46,6 +51,7 @@ export async function setup(project: TestProject) {
   project.provide('databaseUrls', databaseUrls);
   project.provide('loginLimit', LOGIN_LIMIT);
   project.provide('shopUrl', shop.base);
+  project.provide('metricsToken', TEST_METRICS_TOKEN);
 }
 
 export async function teardown() {
@@ -85,6 +91,7 @@ async function startApi(databaseUrl: string, apiDataDir: string): Promise<string
       RATE_LIMIT_ORDER_LOOKUPS_PER_MIN: '30',
       // Event-stream heartbeats (and the session re-checks they carry) every second, so tests see them.
       EVENTS_HEARTBEAT_SECONDS: '1',
+      METRICS_TOKEN: TEST_METRICS_TOKEN,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -28,6 +28,8 @@ export interface AppConfig {
   facebookGraphVersion: string;
   /** Unset: generated once and kept in DATA_DIR; seals the sellers' integration secrets (SecretBox). */
   secretsKey?: string;
+  /** The bearer token GET /metrics asks for; unset: no metrics (404). */
+  metricsToken?: string;
   /** After an order, how long upsells may join its parcel; its shipment is created when this window closes. */
   upsellWindowSeconds: number;
   /** The first retry delay of an integration job (doubled on each further retry). */
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     facebookGraphUrl: parsed.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com',
     facebookGraphVersion: parsed.FACEBOOK_GRAPH_VERSION ?? 'v26.0',
     secretsKey: parsed.SECRETS_KEY,
+    metricsToken: parsed.METRICS_TOKEN,
     upsellWindowSeconds: parsed.UPSELL_WINDOW_SECONDS ?? 900,
     jobRetryDelaySeconds: parsed.JOB_RETRY_DELAY_SECONDS ?? 10,
     sheetsWritesPerMin: parsed.SHEETS_WRITES_PER_MIN ?? 55,

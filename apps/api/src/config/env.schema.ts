@@ -117,6 +117,9 @@ export class EnvSchema {
   @IsOptional() @IsString() @MinLength(32, { message: 'SECRETS_KEY must be at least 32 characters' })
   SECRETS_KEY?: string;
 
+  @IsOptional() @IsString() @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  METRICS_TOKEN?: string;
+
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(86400)
   UPSELL_WINDOW_SECONDS?: number;
 

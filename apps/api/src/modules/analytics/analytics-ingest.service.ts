@@ -6,6 +6,7 @@ import { whileHoldingLock } from '../../database/advisory-lock.js';
 import { SqlPool } from '../../database/sql-pool.js';
 import { dropOld, ensurePartitions, saltOf, visitorsSince, writeEvents, type StoredEvent } from './analytics-events.repository.js';
 import { addDays, sellerDay } from './seller-day.js';
+import { gaugeOf } from '../../common/metrics/metrics.js';
 
 /** Raw events are kept this many days (the roll-up, which the screen reads, stays). */
 const RAW_DAYS = 35;
@@ -45,7 +46,10 @@ export class AnalyticsIngest implements OnApplicationBootstrap, OnApplicationShu
   constructor(
     private readonly sql: SqlPool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    gaugeOf('cod_analytics_buffered_events', 'Page events in memory, not written yet', [], (set) => set({}, this.buffer.length));
+    gaugeOf('cod_analytics_dropped_events', 'Page events dropped since start (buffer full)', [], (set) => set({}, this.dropped));
+  }
 
   async onApplicationBootstrap() {
     await this.keepPartitions();

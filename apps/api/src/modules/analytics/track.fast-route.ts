@@ -20,6 +20,7 @@ import { isBot } from './bots.js';
 @FastRouteProvider({ order: 4 })
 @Injectable()
 export class TrackFastRoute implements FastRoute {
+  readonly metricsRoute = 'POST /api/t';
   private readonly noContent: Record<string, string>;
 
   constructor(

@@ -196,3 +196,9 @@ export async function recordIntegrationResult(pool: pg.Pool, userId: number, cha
 export async function forgetIntegrationResult(pool: pg.Pool, userId: number, channel: string): Promise<void> {
   await pool.query(`DELETE FROM integration_status WHERE user_id = $1 AND channel = $2`, [userId, channel]);
 }
+
+/** Deliveries not sent yet (waiting, sending) and failed ones, per channel (the metrics' backlog). */
+export async function deliveryBacklog(pool: pg.Pool): Promise<{ channel: string; state: string; n: number }[]> {
+  const { rows } = await pool.query(`SELECT channel, state, count(*)::int AS n FROM deliveries WHERE state IN ('waiting', 'sending', 'failed') GROUP BY 1, 2`);
+  return rows;
+}

@@ -8,6 +8,7 @@ import { DELIVERY_QUEUES, JobsService, ProcessHeartbeat } from '../jobs/index.js
 import { OrderProgress, type OrderScope } from '../orders/index.js';
 import {
   claimDeliveries,
+  deliveryBacklog,
   lockDelivery,
   markHandedOver,
   openDeliveries,
@@ -19,6 +20,7 @@ import {
   type NewDelivery,
   type SettledOrder,
 } from './deliveries.repository.js';
+import { gaugeOf } from '../../common/metrics/metrics.js';
 
 export type { NewDelivery } from './deliveries.repository.js';
 
@@ -55,7 +57,11 @@ export class DeliveryLedger {
     private readonly events: DomainEvents,
     private readonly orders: OrderProgress,
     private readonly heartbeat: ProcessHeartbeat,
-  ) {}
+  ) {
+    gaugeOf('cod_delivery_backlog', 'Deliveries not sent yet (waiting, sending) and failed ones, by channel', ['channel', 'state'], async (set) => {
+      for (const r of await deliveryBacklog(this.sql.pool)) set({ channel: r.channel, state: r.state }, r.n);
+    });
+  }
 
   /** Opens deliveries on the caller's transaction; returns those that did not exist yet (`ref|channel`). */
   async open(client: pg.ClientBase, rows: NewDelivery[]): Promise<Set<string>> {

@@ -17,6 +17,7 @@ const PATH = API.domains.tlsAllowed;
 @FastRouteProvider({ order: 5 })
 @Injectable()
 export class TlsAllowedFastRoute implements FastRoute {
+  readonly metricsRoute = 'GET /api/domains/tls-allowed';
   // Both answers made once: headers as every JSON answer has them (fast-http.ts sendJson), body bytes.
   private readonly allowedAnswer = answer({ allowed: true });
   private readonly refusedAnswer = answer(toErrorBody(new NotFoundError(DOMAIN_MESSAGES.notFound)));

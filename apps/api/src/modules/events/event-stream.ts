@@ -6,6 +6,7 @@ import { SqlPool } from '../../database/sql-pool.js';
 import { SessionsService, type RevokedSessions } from '../auth/index.js';
 import { DomainEvents } from './domain-events.js';
 import { EventLog, type LoggedEvent } from './event-log.js';
+import { gaugeOf } from '../../common/metrics/metrics.js';
 
 /** A signed-in client holding GET /api/events open. */
 interface Subscriber {
@@ -57,7 +58,9 @@ export class EventStream implements OnModuleInit, OnModuleDestroy {
     private readonly sessions: SessionsService,
     private readonly sql: SqlPool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    gaugeOf('cod_event_streams_open', 'Open GET /api/events streams of this process', [], (set) => set({}, this.subscribers.size));
+  }
 
   onModuleInit() {
     for (const name of ORDER_EVENT_NAMES) this.unsubscribe.push(this.events.on(name, () => this.soon()));

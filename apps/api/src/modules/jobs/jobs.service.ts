@@ -4,10 +4,11 @@ import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DATABASE_URL } from '../../database/tokens.js';
 import { JobConsumer, type ConsumerOptions, type Job } from './job-consumer.js';
-import { activeJobs, indexActiveJobs, lockSession, onTransaction, requeueStaleJobs, touchJobs, unlockSession } from './pgboss.repository.js';
+import { activeJobs, indexActiveJobs, lockSession, onTransaction, queueDepths, requeueStaleJobs, touchJobs, unlockSession } from './pgboss.repository.js';
 import { DEAD_AFTER_SECONDS, ProcessHeartbeat } from './process-heartbeat.js';
 import { QUEUE_OPTIONS, QUEUES, type QueueName } from './queues.js';
 import { WorkLoop, type LoopOptions } from './work-loop.js';
+import { gaugeOf } from '../../common/metrics/metrics.js';
 
 // Any constant works; it only has to be the same in every API process (and differ from the migrations' lock).
 const JOBS_SETUP_LOCK = 727_002;
@@ -54,6 +55,9 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
       await indexActiveJobs(this.boss.getDb());
     });
     this.heartbeat.onBeat(() => this.touchHeldJobs());
+    gaugeOf('cod_job_queue_depth', 'Jobs waiting in each queue (created or to be retried)', ['queue'], async (set) => {
+      for (const r of await queueDepths(this.boss.getDb())) set({ queue: r.name }, r.n);
+    });
   }
 
   /** The jobs this process is handling, fresh again (at each heartbeat): never taken over while it lives. */

@@ -48,3 +48,8 @@ export async function requeueStaleJobs(db: BossDb, queues: string[], seconds: nu
     [queues, seconds],
   )).rows as { id: string; name: string }[];
 }
+
+/** Jobs waiting in each queue (created or to be retried). */
+export async function queueDepths(db: BossDb): Promise<{ name: string; n: number }[]> {
+  return (await db.executeSql(`SELECT name, count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry') GROUP BY name`, [])).rows as { name: string; n: number }[];
+}

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { SqlPool } from '../../database/sql-pool.js';
-import { claimFanouts, forgetDoneFanouts, postponeFanouts } from './order-fanout.repository.js';
+import { claimFanouts, fanoutBacklog, forgetDoneFanouts, postponeFanouts } from './order-fanout.repository.js';
+import { gaugeOf } from '../../common/metrics/metrics.js';
 
 /**
  * The orders' fan-out outbox (table `order_fanout`): a row per new order and upsell order, written with it
@@ -10,7 +11,9 @@ import { claimFanouts, forgetDoneFanouts, postponeFanouts } from './order-fanout
  */
 @Injectable()
 export class OrderFanoutOutbox {
-  constructor(private readonly sql: SqlPool) {}
+  constructor(private readonly sql: SqlPool) {
+    gaugeOf('cod_order_fanout_backlog', 'Orders whose deliveries are not opened yet (the fan-out outbox)', [], async (set) => set({}, await fanoutBacklog(this.sql.pool)));
+  }
 
   /** Up to `limit` orders due for their fan-out (`only`: of these), claimed on the caller's transaction. */
   claim(client: pg.ClientBase, limit: number, only?: string[]): Promise<string[]> {

@@ -45,3 +45,9 @@ export async function forgetDoneFanouts(pool: pg.Pool, keepSeconds: number): Pro
   const { rowCount } = await pool.query(`DELETE FROM order_fanout WHERE done_at < now() - make_interval(secs => $1)`, [keepSeconds]);
   return rowCount ?? 0;
 }
+
+/** Orders whose fan-out (their deliveries and jobs) has not run yet. */
+export async function fanoutBacklog(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query(`SELECT count(*)::int AS n FROM order_fanout WHERE done_at IS NULL`);
+  return rows[0].n;
+}

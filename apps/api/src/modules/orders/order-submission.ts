@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createOrderSchema, orderCustomerSchema, type CreateOrderResponse, type ReplayedOrderResponse } from '@cod/contracts';
+import { ordersCreated } from '../../common/metrics/metrics.js';
 import { validateBody } from '../../common/pipes/contract.pipe.js';
 import type { OrderVisitor } from './order.table.js';
 import { OrdersService } from './orders.service.js';
@@ -19,6 +20,7 @@ export class OrderSubmission {
     input.customerData = validateBody(orderCustomerSchema, input.customerData);
     if (typeof input.contactUrl === 'string' && input.contactUrl.trim()) return { status: 201, body: this.orders.decoy(input) };
     const { created, response } = await this.orders.create(input, visitor, cookies);
+    if (created) ordersCreated.inc();
     return { status: created ? 201 : 200, body: response };
   }
 }

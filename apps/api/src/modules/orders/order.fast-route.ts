@@ -14,6 +14,7 @@ export const MAX_ORDER_BODY = 64 * 1024;
 @FastRouteProvider({ order: 20 })
 @Injectable()
 export class OrderFastRoute implements FastRoute {
+  readonly metricsRoute = 'POST /api/orders';
   constructor(
     private readonly submission: OrderSubmission,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -10,6 +10,7 @@ import { addFanouts } from './order-fanout.repository.js';
 import { newOrderId, ORDER_ID_RE } from './order-id.js';
 import { findForUpsell, statusForShare } from './orders.repository.js';
 import { insertUpsellOrder } from './upsell-orders.repository.js';
+import { upsellOrdersCreated } from '../../common/metrics/metrics.js';
 
 /**
  * One-click upsells from the thank-you page: the price is the upsell's own discount price, the
@@ -68,6 +69,7 @@ export class UpsellOrdersService {
       ]);
       return inserted;
     });
+    upsellOrdersCreated.inc();
     return {
       success: true,
       orderId: row.orderId,

@@ -20,6 +20,7 @@ const MAX_AGE_S = 30;
 @FastRouteProvider({ order: 6 })
 @Injectable()
 export class ProofFastRoute implements FastRoute {
+  readonly metricsRoute = 'GET /api/public/websites/:id/proof';
   constructor(
     private readonly sites: OrderableSites,
     private readonly proof: OrderProofReader,

@@ -54,6 +54,7 @@ const showsOrder = (route: PageRequest['route']) => (route.type === 'thank-you' 
 @FastRouteProvider({ order: 10 })
 @Injectable()
 export class PublicPagesFastRoute implements FastRoute {
+  readonly metricsRoute = 'GET public page';
   constructor(
     private readonly pages: PublicPagesService,
     private readonly limits: OrderLimits,
