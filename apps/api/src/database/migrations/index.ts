@@ -19,6 +19,7 @@ import { CourierAnswers1766200000000 } from './1766200000000-CourierAnswers.js';
 import { IntegrationStatus1766300000000 } from './1766300000000-IntegrationStatus.js';
 import { DomainLastCheck1766400000000 } from './1766400000000-DomainLastCheck.js';
 import { Funnel1766500000000 } from './1766500000000-Funnel.js';
+import { DeliveryBacklogIndex1766600000000 } from './1766600000000-DeliveryBacklogIndex.js';
 
 /** Every migration, in order. Listed explicitly: globbing compiled ESM files is fragile. */
-export const MIGRATIONS = [Foundation1763800000000, Websites1763900000000, Orders1764000000000, WebsiteTestFlag1764100000000, OrdersConsole1764200000000, Integrations1764300000000, WebsiteVersions1764450000000, Domains1764500000000, DomainRecheck1764600000000, ShopProfiles1764700000000, LoginFailuresByAddress1764810000000, AddressKeys1764850000000, OnePrice1764900000000, MinorUnitMoney1764950000000, OrderFanout1765000000000, ProcessHeartbeats1766000000000, SellerRunOrders1766100000000, CourierAnswers1766200000000, IntegrationStatus1766300000000, DomainLastCheck1766400000000, Funnel1766500000000];
+export const MIGRATIONS = [Foundation1763800000000, Websites1763900000000, Orders1764000000000, WebsiteTestFlag1764100000000, OrdersConsole1764200000000, Integrations1764300000000, WebsiteVersions1764450000000, Domains1764500000000, DomainRecheck1764600000000, ShopProfiles1764700000000, LoginFailuresByAddress1764810000000, AddressKeys1764850000000, OnePrice1764900000000, MinorUnitMoney1764950000000, OrderFanout1765000000000, ProcessHeartbeats1766000000000, SellerRunOrders1766100000000, CourierAnswers1766200000000, IntegrationStatus1766300000000, DomainLastCheck1766400000000, Funnel1766500000000, DeliveryBacklogIndex1766600000000];
