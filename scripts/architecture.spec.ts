@@ -206,6 +206,7 @@ const TABLE_OWNERS: Record<string, string> = {
   users: 'modules/users',
   sessions: 'modules/auth',
   login_failures: 'modules/auth',
+  api_tokens: 'modules/auth',
   websites: 'modules/websites',
   website_versions: 'modules/websites',
   upsell_products: 'modules/upsells',

@@ -159,6 +159,14 @@ export const DOMAINS_PATHS = {
   tlsAllowed: '/api/domains/tls-allowed',
 } as const;
 
+/** Personal API tokens of the signed-in user (sessions only). */
+export const TOKENS_PATHS = {
+  /** GET: the user's tokens (never the secret); POST {name, scopes, expiresInDays?}: a new one, shown once. */
+  root: '/api/tokens',
+  /** DELETE: revoke. */
+  one: (id: Id) => `/api/tokens/${id}`,
+} as const;
+
 /** Every path, by area. The public script imports only the groups it needs (each group is tree-shaken alone). */
 export const API = {
   health: '/api/health',
@@ -180,6 +188,7 @@ export const API = {
   public: PUBLIC_PATHS,
   products: PRODUCTS_PATHS,
   analytics: ANALYTICS_PATHS,
+  tokens: TOKENS_PATHS,
 } as const;
 
 /** A route pattern for the server's router: `/api/websites/id/:id` → `websites/id/:id` (under the global prefix). */

@@ -8,6 +8,7 @@ import { ContractPipe } from '../../common/pipes/contract.pipe.js';
 import { toUserResponse } from '../users/index.js';
 import { AuthService } from './auth.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { Scopes } from '../../common/decorators/scopes.decorator.js';
 
 @Controller()
 export class AuthController {
@@ -38,6 +39,7 @@ export class AuthController {
   }
 
   @Get(routeOf(API.auth.me))
+  @Scopes('any')
   me(@CurrentAuth() auth: AuthContext) {
     return toUserResponse(auth.user, 'self');
   }

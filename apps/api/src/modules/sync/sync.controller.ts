@@ -9,6 +9,7 @@ import { DashboardService } from '../dashboard/index.js';
 import type { User } from '../users/index.js';
 import { CrossSyncService } from './cross-sync.service.js';
 import { WebsiteCreation } from './website-creation.service.js';
+import { Scopes } from '../../common/decorators/scopes.decorator.js';
 
 /** The spec's /api/sync calls (000 §7): the seller's dashboard, creating a website, the developer sync tools. */
 @Controller()
@@ -20,12 +21,14 @@ export class SyncController {
   ) {}
 
   @Get(routeOf(API.sync.dashboard))
+  @Scopes('analytics:read')
   syncDashboard(@CurrentUser() user: User) {
     return this.dashboard.syncDashboard(user);
   }
 
   /** Creates a website (201), or runs the sync tool's test variant (200); NDJSON progress with `Accept: application/x-ndjson`. */
   @Post(routeOf(API.sync.createWebsite))
+  @Scopes('websites:write')
   createWebsite(@CurrentUser() user: User, @Body() body: unknown, @Req() req: Request, @Res() res: Response) {
     return answerWithProgress(req, res, (onEvent) => this.creation.create(user, body, onEvent));
   }
