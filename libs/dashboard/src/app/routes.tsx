@@ -25,6 +25,7 @@ const SyncSetupPage = named(() => import('../features/sync/SyncSetupPage.js'), '
 const EditorPage = named(() => import('../features/editor/EditorPage.js'), 'EditorPage');
 const DomainPage = named(() => import('../features/domains/DomainPage.js'), 'DomainPage');
 const DomainsPage = named(() => import('../features/domains/DomainsPage.js'), 'DomainsPage');
+const AnalyticsPage = named(() => import('../features/analytics/AnalyticsPage.js'), 'AnalyticsPage');
 
 /** A console path to return to after signing in (`?next=`): a path of this app only, never another site. */
 export function returnPathOf(next: string | null): string | null {
@@ -73,6 +74,8 @@ export function AppRoutes() {
         {/* The dashboard's empty-state button goes here (spec 000 §2); the builder is the place. */}
         <Route path="/create-website" element={<Navigate to="/builder" replace />} />
         <Route path="/edit/:id" element={guarded(<EditorPage />)} />
+        {/* A site's funnel and A/B tests (CONTRACT "Funnel and experiments"). */}
+        <Route path="/analytics/:id" element={guarded(<AnalyticsPage />)} />
         {/* The editor's back button goes to /dashboard (spec 001 §2.5): the user's dashboard. */}
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/orders" element={guarded(<OrdersPage />, <OrdersSignInNotice />)} />

@@ -40,14 +40,14 @@ describe('/edit/{id} (spec 001 §2.5)', () => {
     await waitFor(() => expect(screen.queryByText(EDITOR_TEXTS.notFound)).toBeNull());
   });
 
-  it('has six tabs, seven with the Advertorial Template', async () => {
+  it("has the template's six tabs (seven with the Advertorial Template), then the A/B test tab of every template", async () => {
     const { unmount } = renderEditor(websiteFixture({ id: 42, templateName: 'Sales Template' }));
     await screen.findByLabelText('Naslov');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Sadržaj', 'Slike', 'Boje', 'Cene', 'Trackify', 'Domen']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Sadržaj', 'Slike', 'Boje', 'Cene', 'Trackify', 'Domen', 'A/B test']);
     unmount();
     renderEditor(websiteFixture({ id: 43, templateName: 'Advertorial Template' }));
     await screen.findByLabelText('Naslov');
-    expect(screen.getAllByRole('tab')).toHaveLength(7);
+    expect(screen.getAllByRole('tab')).toHaveLength(8);
   });
 
   it("saves the editor body, reads 'Čuvam...' meanwhile, and shows 'Uspeh!'", async () => {

@@ -1,9 +1,9 @@
-import { EDITOR_TEXTS, templateTraits, type WebsiteResponse } from '@cod/contracts';
+import { EDITOR_TEXTS, templateTraits, type EditorTab, type WebsiteResponse } from '@cod/contracts';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@cod/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, FileQuestion, Loader2, Save } from 'lucide-react';
+import { ArrowLeft, BarChart3, ExternalLink, FileQuestion, Loader2, Save } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../api/api-context.js';
 import { messageOr } from '../../api/errors.js';
 import { AppShell } from '../../components/AppShell.js';
@@ -19,6 +19,7 @@ import { editorKeys, editorSiteQuery, saveWebsite } from './api/editor.js';
 import { draftFromSite, saveBodyOf, type DraftUpdate, type EditorDraft } from './editor-draft.js';
 import { LivePreview } from './LivePreview.js';
 import { PreviewModeToggle } from './PreviewModeToggle.js';
+import { AbTestTab } from './tabs/AbTestTab.js';
 import { AdvertorialTab } from './tabs/AdvertorialTab.js';
 import { ColorsTab } from './tabs/ColorsTab.js';
 import { ContentTab } from './tabs/ContentTab.js';
@@ -49,6 +50,8 @@ export function EditorPage() {
   return <Editor key={site.data.updatedAt} site={site.data} />;
 }
 
+/** An editor tab: the template's (contracts `EDITOR_TABS`), or 'abTest', the A/B test of any template. */
+type EditorPageTab = EditorTab | 'abTest';
 
 function Editor({ site }: { site: WebsiteResponse }) {
   const api = useApi();
@@ -60,7 +63,8 @@ function Editor({ site }: { site: WebsiteResponse }) {
   const dirty = JSON.stringify(draft) !== saved;
   const update: DraftUpdate = (patch) => setDraft((d) => ({ ...d, ...(typeof patch === 'function' ? patch(d) : patch) }));
   const traits = templateTraits(site.templateName);
-  const tabs = traits.editorTabs;
+  // The template's tabs (contracts' traits), then the console's own 'A/B test' tab, which every template has.
+  const tabs: readonly EditorPageTab[] = [...traits.editorTabs, 'abTest'];
   const [tab, setTab] = useTabParam(tabs);
 
   const save = useMutation({
@@ -77,10 +81,18 @@ function Editor({ site }: { site: WebsiteResponse }) {
     <AppShell className="max-w-[1600px]">
       <div className="mb-5 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex min-w-0 flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
-          <Button variant="outline" size="sm" onClick={() => navigate('/dashboard')}>
-            <ArrowLeft aria-hidden="true" />
-            {T.editor.back}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => navigate('/dashboard')}>
+              <ArrowLeft aria-hidden="true" />
+              {T.editor.back}
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/analytics/${site.id}`} data-testid="editor-analytics-link">
+                <BarChart3 aria-hidden="true" />
+                {T.analytics.open}
+              </Link>
+            </Button>
+          </div>
           <div className="min-w-0">
             <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{T.editor.title}</h1>
             <a href={urls.href(site.customUrl)} target="_blank" rel="noopener" className="inline-flex max-w-full items-center gap-1 text-sm text-muted-foreground hover:text-foreground" data-testid="editor-site-url">
@@ -133,6 +145,9 @@ function Editor({ site }: { site: WebsiteResponse }) {
             </TabsContent>
             <TabsContent value="domain">
               <DomainTab customUrl={site.customUrl} />
+            </TabsContent>
+            <TabsContent value="abTest">
+              <AbTestTab site={site} />
             </TabsContent>
           </Tabs>
           <VersionsCard siteId={site.id} />

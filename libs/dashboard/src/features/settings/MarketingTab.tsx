@@ -10,7 +10,7 @@ import {
   type UserResponse,
 } from '@cod/contracts';
 import { Badge, Button, Card, CardContent, toast } from '@cod/ui';
-import { CheckCircle2, CircleDashed, KeyRound, Save, Target, Truck } from 'lucide-react';
+import { BarChart3, CheckCircle2, CircleDashed, KeyRound, Save, Target, Truck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../api/api-context.js';
 import { CardHeading } from '../../components/CardHeading.js';
@@ -278,10 +278,26 @@ function TrackifyCard({ user }: { user: UserResponse }) {
 }
 
 /** Marketing tab (spec 000 §2 "Account settings" 3): the pixel, the shipment-tracking keys and where the courier's statuses come back. */
+/** 'Šta se broji': what the pages count for the seller's analytics, and the one cookie of an A/B test. */
+function CountingNote() {
+  const C = T.settings.counting;
+  return (
+    <Card data-testid="counting-note">
+      <CardHeading icon={BarChart3} tone="bg-emerald-50 text-emerald-700" title={C.title} />
+      <CardContent className="grid gap-2 text-sm text-muted-foreground">
+        {C.text.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
 export function MarketingTab({ user }: { user: UserResponse }) {
   return (
     <div className="grid gap-6">
       <PixelCard user={user} />
+      <CountingNote />
       <TrackifyCard user={user} />
       <CourierWebhookCard />
     </div>

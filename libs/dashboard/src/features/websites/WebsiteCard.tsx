@@ -1,7 +1,7 @@
 import { parseImageList, resolveImageUrl, UI, type WebsiteDelivery, type WebsiteResponse } from '@cod/contracts';
 import { Badge, Button } from '@cod/ui';
-import { ExternalLink, Pencil } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { BarChart3, ExternalLink, Pencil } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
 import { ImageWithFallback } from '../../components/ImageWithFallback.js';
 import { T } from '../../texts.js';
 import { SiteActions } from './SiteActions.js';
@@ -76,17 +76,26 @@ export function WebsiteCard({ site, viewLabel, domain, delivery }: WebsiteCardPr
           )}
         </dl>
         {delivery && <SiteDelivery delivery={delivery} />}
-        <div className="mt-auto flex gap-2 pt-2">
-          <Button asChild variant="outline" size="sm" className="flex-1">
-            <a href={urls.href(customUrl)} target="_blank" rel="noopener" title={`${urls.address(customUrl)} ${T.websites.newTab}`}>
-              <ExternalLink aria-hidden="true" />
-              {viewLabel}
-            </a>
-          </Button>
-          <Button size="sm" className="flex-1" onClick={() => navigate(`/edit/${site.id}`)}>
-            <Pencil aria-hidden="true" />
-            {UI.edit}
-          </Button>
+        {/* Three in a row; on a narrow card (two cards in a row on a small tablet) the icons give way to the words. */}
+        <div className="@container mt-auto pt-2">
+          <div className="grid grid-cols-3 gap-2">
+            <Button asChild variant="outline" size="sm" className="min-w-0 px-2">
+              <a href={urls.href(customUrl)} target="_blank" rel="noopener" title={`${urls.address(customUrl)} ${T.websites.newTab}`}>
+                <ExternalLink aria-hidden="true" className="hidden @xs:block" />
+                {viewLabel}
+              </a>
+            </Button>
+            <Button asChild variant="outline" size="sm" className="min-w-0 px-2">
+              <Link to={`/analytics/${site.id}`} data-testid="website-analytics">
+                <BarChart3 aria-hidden="true" className="hidden @xs:block" />
+                {T.analytics.open}
+              </Link>
+            </Button>
+            <Button size="sm" className="min-w-0 px-2" onClick={() => navigate(`/edit/${site.id}`)}>
+              <Pencil aria-hidden="true" className="hidden @xs:block" />
+              {UI.edit}
+            </Button>
+          </div>
         </div>
         <SiteActions site={site} title={title} />
       </div>
