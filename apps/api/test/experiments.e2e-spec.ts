@@ -126,13 +126,17 @@ describe('orders and results per arm', () => {
     expect(await order({})).toEqual({ total: 2990, experiment_arm: null, experiment_id: null });
 
     // Visitors of each arm (their page's beacons carry the arm).
-    const beacon = (arm: string) =>
+    const beacon = (arm: string | undefined, ip = customerIp()) =>
       fetch(baseUrl() + API.public.track, {
         method: 'POST',
-        headers: { 'content-type': 'text/plain', 'user-agent': CHROME, 'x-forwarded-for': customerIp() },
-        body: JSON.stringify({ w: site.id, e: 'view', x: arm }),
+        headers: { 'content-type': 'text/plain', 'user-agent': CHROME, 'x-forwarded-for': ip },
+        body: JSON.stringify({ w: site.id, e: 'view', ...(arm ? { x: arm } : {}) }),
       });
-    await Promise.all([...Array.from({ length: 6 }, () => beacon('a')), ...Array.from({ length: 4 }, () => beacon('b'))]);
+    // One of B's visitors had seen the page earlier today, before the test (no arm): still one of B's.
+    const earlier = customerIp();
+    await beacon(undefined, earlier);
+    await new Promise((r) => setTimeout(r, 1200));
+    await Promise.all([...Array.from({ length: 6 }, () => beacon('a')), ...Array.from({ length: 3 }, () => beacon('b')), beacon('b', earlier)]);
     const deadline = Date.now() + 10_000;
     let now = test;
     while (Date.now() < deadline) {

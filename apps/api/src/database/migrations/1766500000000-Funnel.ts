@@ -26,7 +26,9 @@ export class Funnel1766500000000 implements MigrationInterface {
       ) PARTITION BY RANGE (day)`);
     await q.query(`CREATE TABLE analytics_events_default PARTITION OF analytics_events DEFAULT`);
     await q.query(`CREATE INDEX analytics_events_site_at_idx ON analytics_events (website_id, at)`);
-    await q.query(`CREATE TABLE analytics_visitors (day date NOT NULL, website_id integer NOT NULL, visitor uuid NOT NULL, PRIMARY KEY (day, website_id, visitor))`);
+    // arm '': the visitor seen on the site that day; 'a'/'b': seen in that arm of a test (counted apart, so a visitor
+    // who came before a test started still counts in the arm they see after).
+    await q.query(`CREATE TABLE analytics_visitors (day date NOT NULL, website_id integer NOT NULL, visitor uuid NOT NULL, arm varchar(1) NOT NULL DEFAULT '', PRIMARY KEY (day, website_id, visitor, arm))`);
     await q.query(`
       CREATE TABLE analytics_daily (
         website_id integer NOT NULL,
@@ -35,6 +37,7 @@ export class Funnel1766500000000 implements MigrationInterface {
         campaign varchar(100) NOT NULL DEFAULT '',
         arm varchar(1) NOT NULL DEFAULT '',
         visitors integer NOT NULL DEFAULT 0,
+        arm_visitors integer NOT NULL DEFAULT 0,
         views integer NOT NULL DEFAULT 0,
         form_opens integer NOT NULL DEFAULT 0,
         checkout_starts integer NOT NULL DEFAULT 0,

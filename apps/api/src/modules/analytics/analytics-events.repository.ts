@@ -16,8 +16,9 @@ export interface StoredEvent {
 
 /**
  * One statement per batch: the raw events into their day's partition, the day's new visitors (each once per
- * site and day), and the roll-up the seller's screen reads — views and steps per site, day, source, campaign
- * and arm, and the new visitors under the source of their first event of the day. Rows are upserted in key
+ * site and day, and once per arm of a test they saw), and the roll-up the seller's screen reads — views and
+ * steps per site, day, source, campaign and arm, the new visitors under the source of their first event of the
+ * day, and the arms' new visitors (`arm_visitors`) under their first event in that arm. Rows are upserted in key
  * order, so two processes writing overlapping batches never deadlock.
  */
 const WRITE_BATCH = `
@@ -27,17 +28,18 @@ WITH ev AS (
 ), raw AS (
   INSERT INTO analytics_events (day, at, website_id, visitor, event, source, medium, campaign, arm, path)
   SELECT day, at, website_id, visitor, event, source, medium, campaign, arm, path FROM ev
-), fresh AS (
-  INSERT INTO analytics_visitors (day, website_id, visitor)
-  SELECT DISTINCT day, website_id, visitor FROM ev
+) , fresh AS (
+  INSERT INTO analytics_visitors (day, website_id, visitor, arm)
+  SELECT DISTINCT day, website_id, visitor, '' FROM ev
+  UNION SELECT DISTINCT day, website_id, visitor, arm FROM ev WHERE arm <> ''
   ON CONFLICT DO NOTHING
-  RETURNING day, website_id, visitor
+  RETURNING day, website_id, visitor, arm
 ), firsts AS (
-  SELECT DISTINCT ON (f.day, f.website_id, f.visitor) f.day, f.website_id, e.source, e.campaign, e.arm
-    FROM fresh f JOIN ev e ON e.day = f.day AND e.website_id = f.website_id AND e.visitor = f.visitor
-   ORDER BY f.day, f.website_id, f.visitor, e.at
+  SELECT DISTINCT ON (f.day, f.website_id, f.visitor, f.arm) f.day, f.website_id, f.arm AS counted_in, e.source, e.campaign, e.arm
+    FROM fresh f JOIN ev e ON e.day = f.day AND e.website_id = f.website_id AND e.visitor = f.visitor AND (f.arm = '' OR e.arm = f.arm)
+   ORDER BY f.day, f.website_id, f.visitor, f.arm, e.at
 ), counts AS (
-  SELECT website_id, day, source, campaign, arm, 0 AS visitors,
+  SELECT website_id, day, source, campaign, arm, 0 AS visitors, 0 AS arm_visitors,
          count(*) FILTER (WHERE event = 'view') AS views,
          count(*) FILTER (WHERE event = 'form_open') AS form_opens,
          count(*) FILTER (WHERE event = 'checkout_start') AS checkout_starts,
@@ -45,13 +47,15 @@ WITH ev AS (
          count(*) FILTER (WHERE event = 'upsell_accept') AS upsell_accepts
     FROM ev GROUP BY 1, 2, 3, 4, 5
   UNION ALL
-  SELECT website_id, day, source, campaign, arm, count(*), 0, 0, 0, 0, 0 FROM firsts GROUP BY 1, 2, 3, 4, 5
+  SELECT website_id, day, source, campaign, arm, count(*) FILTER (WHERE counted_in = ''), count(*) FILTER (WHERE counted_in <> ''), 0, 0, 0, 0, 0
+    FROM firsts GROUP BY 1, 2, 3, 4, 5
 )
-INSERT INTO analytics_daily (website_id, day, source, campaign, arm, visitors, views, form_opens, checkout_starts, upsell_views, upsell_accepts)
-SELECT website_id, day, source, campaign, arm, sum(visitors), sum(views), sum(form_opens), sum(checkout_starts), sum(upsell_views), sum(upsell_accepts)
+INSERT INTO analytics_daily (website_id, day, source, campaign, arm, visitors, arm_visitors, views, form_opens, checkout_starts, upsell_views, upsell_accepts)
+SELECT website_id, day, source, campaign, arm, sum(visitors), sum(arm_visitors), sum(views), sum(form_opens), sum(checkout_starts), sum(upsell_views), sum(upsell_accepts)
   FROM counts GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
 ON CONFLICT (website_id, day, source, campaign, arm) DO UPDATE SET
   visitors = analytics_daily.visitors + excluded.visitors,
+  arm_visitors = analytics_daily.arm_visitors + excluded.arm_visitors,
   views = analytics_daily.views + excluded.views,
   form_opens = analytics_daily.form_opens + excluded.form_opens,
   checkout_starts = analytics_daily.checkout_starts + excluded.checkout_starts,

@@ -65,7 +65,7 @@ export function ordersPerArm(db: DataSource, experimentId: number): Promise<{ ar
 /** Visitors per arm of a site between two days (the days of an experiment). */
 export function visitorsPerArm(db: DataSource, websiteId: number, from: string, to: string): Promise<{ arm: string; visitors: number }[]> {
   return db.query(
-    `SELECT arm, sum(visitors)::int AS visitors FROM analytics_daily WHERE website_id = $1 AND day BETWEEN $2::date AND $3::date AND arm <> '' GROUP BY 1`,
+    `SELECT arm, sum(arm_visitors)::int AS visitors FROM analytics_daily WHERE website_id = $1 AND day BETWEEN $2::date AND $3::date AND arm <> '' GROUP BY 1`,
     [websiteId, from, to],
   );
 }

@@ -31,6 +31,11 @@ export function ExperimentsSection({ siteId }: { siteId: string }) {
             </Button>
           )}
           <p className="text-sm text-muted-foreground">{E.newTestHint}</p>
+          {experiments.isSuccess && list.length === 0 && (
+            <p className="basis-full text-sm font-medium" data-testid="experiments-empty">
+              {E.empty}
+            </p>
+          )}
         </CardContent>
       </Card>
       {experiments.isPending ? (
@@ -42,11 +47,7 @@ export function ExperimentsSection({ siteId }: { siteId: string }) {
             {T.common.retry}
           </Button>
         </div>
-      ) : list.length === 0 ? (
-        <p className="text-sm text-muted-foreground" data-testid="experiments-empty">
-          {E.empty}
-        </p>
-      ) : (
+      ) : list.length === 0 ? null : (
         <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label={E.listLabel}>
           {list.map((experiment) => (
             <li key={experiment.id} className="min-w-0">
