@@ -223,6 +223,8 @@ const TABLE_OWNERS: Record<string, string> = {
   shipment_events: 'modules/orders',
   trackify_webhook_secrets: 'modules/deliveries',
   integration_status: 'modules/deliveries',
+  webhook_endpoints: 'modules/deliveries',
+  webhook_deliveries: 'modules/deliveries',
   deliveries: 'modules/deliveries',
   events: 'modules/events',
   analytics_events: 'modules/analytics',

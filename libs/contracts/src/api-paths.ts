@@ -104,6 +104,10 @@ export const USER_SETTINGS_PATHS = {
   trackifyWebhookRotate: '/api/settings/trackify-webhook/rotate',
   /** GET: each integration's set-up, the platform's readiness and its last real result. */
   integrations: '/api/settings/integrations',
+  /** GET: the seller's webhook and its last deliveries; PUT {url, events} → {secret}; DELETE: remove it. */
+  webhooks: '/api/settings/webhooks',
+  /** POST: a signed `webhook.test` delivery now, answered with its result. */
+  webhooksTest: '/api/settings/webhooks/test',
 } as const;
 
 /** Calls other services make to us. */

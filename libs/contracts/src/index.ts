@@ -15,6 +15,7 @@ export * from './validation.js';
 export * from './dashboard.js';
 export * from './analytics.js';
 export * from './api-tokens.js';
+export * from './webhooks.js';
 export * from './images.js';
 export * from './website-create.js';
 export * from './website.js';

@@ -1,3 +1,4 @@
+import type { ShipmentStatus } from './shipments.js';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus } from './order-status.js';
 import { formatMoney } from './pricing.js';
 import type { OrderDelivery } from './integrations.js';
@@ -294,6 +295,8 @@ export interface OrderEventData {
   upsellOrderId?: string;
   /** order.updated: the new status; absent when only the order's deliveries changed (notifications or shipment settled). */
   status?: OrderStatus;
+  /** order.updated by the courier: the parcel's status reported (a `shipment.updated` webhook). */
+  shipmentStatus?: ShipmentStatus;
 }
 /** How far back a reconnecting client is replayed (CONTRACT: at least 24 hours). */
 export const EVENT_REPLAY_HOURS = 24;

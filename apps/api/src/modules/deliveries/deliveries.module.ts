@@ -28,6 +28,8 @@ import { DeliveryWork } from './workers/delivery-work.js';
 import { DeliveryWorkers } from './workers/delivery-workers.js';
 import { OrderFanOut } from './workers/order-fan-out.js';
 import { OrphanedWork } from './workers/orphaned-work.js';
+import { WebhooksController } from './webhooks/webhooks.controller.js';
+import { WebhooksService } from './webhooks/webhooks.service.js';
 
 /**
  * Where orders go after they are placed (CONTRACT.md "Outbound integrations"): the delivery ledger, the
@@ -37,7 +39,7 @@ import { OrphanedWork } from './workers/orphaned-work.js';
  */
 @Module({
   imports: [OrdersModule, UsersModule, DomainsModule, ShopProfileModule],
-  controllers: [DeliveriesController, CourierStatusController, TelegramConsoleController],
+  controllers: [DeliveriesController, CourierStatusController, TelegramConsoleController, WebhooksController],
   providers: [
     DeliveryLedger,
     ParcelReader,
@@ -60,7 +62,8 @@ import { OrphanedWork } from './workers/orphaned-work.js';
     CourierStatusService,
     TelegramConsole,
     IntegrationsStatus,
+    WebhooksService,
   ],
-  exports: [GoogleSheetsClient, SHIPMENT_PROVIDER, SheetsChannel, TelegramClient, OrphanedWork, CourierStatusService, TelegramConsole, IntegrationsStatus],
+  exports: [GoogleSheetsClient, SHIPMENT_PROVIDER, SheetsChannel, TelegramClient, OrphanedWork, CourierStatusService, TelegramConsole, IntegrationsStatus, WebhooksService],
 })
 export class DeliveriesModule {}

@@ -56,7 +56,9 @@ export class OrderProgress {
         await recordStatusChange(client, order.id, order.status, next.status, null, next.reason(report.note));
       }
     }
-    await this.events.emit(client, [{ name: 'order.updated', payload: { orderId: order.orderId, websiteId: order.websiteId, userId: order.userId, ...(to ? { status: to } : {}) } }]);
+    await this.events.emit(client, [
+      { name: 'order.updated', payload: { orderId: order.orderId, websiteId: order.websiteId, userId: order.userId, shipmentStatus: report.status, ...(to ? { status: to } : {}) } },
+    ]);
     return { kind: 'stored', orderId: order.orderId, userId: order.userId, phoneTail: order.phoneTail, refused, refusals: refused ? await refusalsOf(client, order.userId, order.phoneTail) : 0 };
   }
 
