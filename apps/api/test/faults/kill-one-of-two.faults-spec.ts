@@ -1,9 +1,11 @@
 import { API } from '@cod/contracts';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTelegram, type FakeTelegram } from '../fakes/integrations/index.mjs';
-import { cleanup, dbClient, freshDataDir, messagesPerOrder, orderBody, postOwnConnection, sellerWithSite, sleep, startApi, until, type Api, type PostResult } from './harness.js';
+import { cleanup, dbClient, freshDataDir, json, messagesPerOrder, orderBody, postOwnConnection, sellerWithSite, sleep, startApi, until, type Api, type PostResult } from './harness.js';
 
 /**
  * Two API processes on one database (B with DATABASE_URL on A's PostgreSQL, as a deployment of several runs
@@ -11,12 +13,18 @@ import { cleanup, dbClient, freshDataDir, messagesPerOrder, orderBody, postOwnCo
  * A, alive all along, takes B's work over once B's heartbeat is 15 s old (B's jobs and the deliveries it held):
  * every order B acknowledged reaches Telegram within 30 s of the kill, once (a message B had in flight at
  * the kill at most twice: Telegram has no idempotency key), and none is taken from a process still alive.
+ * The seller's webhook receiver gets every acknowledged order's `order.created`, each under one event id
+ * (a delivery B had in flight comes again with the same id once its lease runs out).
  */
 const TOTAL = 240;
 const CONCURRENCY = 40;
 const TAKEOVER_MS = 30_000;
 
 let telegram: FakeTelegram;
+/** The seller's own server: every webhook it got (event id, order), answering after 300 ms until the kill. */
+const hooks: { id: string; orderId: string }[] = [];
+let hookDelayMs = 300;
+let receiver: http.Server;
 const bot = { botToken: '7000002:AAHfaultsKillOneOfTwo0123456789abcdef', chatId: '-100777000222' };
 const dirA = freshDataDir('two-a');
 const dirB = freshDataDir('two-b');
@@ -24,6 +32,16 @@ let a: Api | undefined;
 let b: Api | undefined;
 
 beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const body = JSON.parse(raw);
+      if (body.type === 'order.created') hooks.push({ id: body.id, orderId: body.data.orderId });
+      setTimeout(() => res.writeHead(200).end(), hookDelayMs);
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   telegram = await startFakeTelegram();
   telegram.bots.add(bot.botToken, { chats: [bot.chatId] });
 });
@@ -32,16 +50,20 @@ afterAll(async () => {
   await cleanup(b, dirB);
   await cleanup(a, dirA);
   await telegram?.close();
+  await new Promise<void>((r) => (receiver ? receiver.close(() => r()) : r()));
 });
 
 describe('kill -9 of one of two API processes on one database (DATABASE_URL)', () => {
   it("the survivor takes the killed process's jobs and deliveries over within 30 s: every acknowledged order reaches Telegram once", { timeout: 180_000 }, async () => {
-    a = await startApi(dirA, { TELEGRAM_API_URL: telegram.url, LOG_LEVEL: 'warn' });
+    // The webhook receiver runs on this machine.
+    a = await startApi(dirA, { TELEGRAM_API_URL: telegram.url, LOG_LEVEL: 'warn', OUTBOUND_ALLOW_PRIVATE: '1' });
     const secret = (name: string) => fs.readFileSync(path.join(dirA, 'secrets', name), 'utf8').trim();
     const pgPort = fs.readFileSync(path.join(dirA, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
     const databaseUrl = `postgres://postgres:${encodeURIComponent(secret('postgres-password'))}@127.0.0.1:${pgPort}/cod`;
-    b = await startApi(dirB, { TELEGRAM_API_URL: telegram.url, DATABASE_URL: databaseUrl, JWT_SECRET: secret('jwt-secret'), SECRETS_KEY: secret('secrets-key') });
-    const { websiteId } = await sellerWithSite(a.base, bot);
+    b = await startApi(dirB, { TELEGRAM_API_URL: telegram.url, DATABASE_URL: databaseUrl, JWT_SECRET: secret('jwt-secret'), SECRETS_KEY: secret('secrets-key'), OUTBOUND_ALLOW_PRIVATE: '1' });
+    const { websiteId, token } = await sellerWithSite(a.base, bot);
+    const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    expect((await json(a.base, 'PUT', API.userSettings.webhooks, { url: hookUrl, events: ['order.created'] }, token)).status).toBe(200);
     const db = await dbClient(dirA);
     try {
       const [{ id: bId }] = (await db.query<{ id: string }>('SELECT id FROM api_processes WHERE pid = $1', [b.pid])).rows;
@@ -70,6 +92,7 @@ describe('kill -9 of one of two API processes on one database (DATABASE_URL)', (
       killed = true;
       killedAt = Date.now();
       telegram.faults.length = 0;
+      hookDelayMs = 0;
       await burst;
       expect((await server.exit).signal).toBe('SIGKILL');
 
@@ -105,6 +128,13 @@ describe('kill -9 of one of two API processes on one database (DATABASE_URL)', (
       // Only what B had in flight at the kill may be sent twice, and once more at most.
       expect(twice.length).toBeLessThanOrEqual(takenOver!.deliveries);
       expect([...perOrder.values()].every((n) => n <= 2)).toBe(true);
+
+      // Webhooks: B's leased sends run out 30 s after its last claim, then A sends them with the same ids.
+      await until('every stored order’s webhook', async () => stored.every((id) => hooks.some((h) => h.orderId === id)), 45_000);
+      const idsPerOrder = new Map<string, Set<string>>();
+      for (const h of hooks) idsPerOrder.set(h.orderId, (idsPerOrder.get(h.orderId) ?? new Set()).add(h.id));
+      console.log(`[kill one of two] webhooks: ${hooks.length} received for ${stored.length} orders, ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
+      expect([...idsPerOrder.values()].every((ids) => ids.size === 1)).toBe(true);
     } finally {
       await db.end();
     }
