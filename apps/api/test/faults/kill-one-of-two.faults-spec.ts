@@ -129,8 +129,8 @@ describe('kill -9 of one of two API processes on one database (DATABASE_URL)', (
       expect(twice.length).toBeLessThanOrEqual(takenOver!.deliveries);
       expect([...perOrder.values()].every((n) => n <= 2)).toBe(true);
 
-      // Webhooks: B's leased sends run out 30 s after its last claim, then A sends them with the same ids.
-      await until('every stored order’s webhook', async () => stored.every((id) => hooks.some((h) => h.orderId === id)), 45_000);
+      // Webhooks: B's leased sends run out 20 s after its last claim, then A sends them with the same ids.
+      await until('every stored order’s webhook', async () => stored.every((id) => hooks.some((h) => h.orderId === id)), 35_000);
       const idsPerOrder = new Map<string, Set<string>>();
       for (const h of hooks) idsPerOrder.set(h.orderId, (idsPerOrder.get(h.orderId) ?? new Set()).add(h.id));
       console.log(`[kill one of two] webhooks: ${hooks.length} received for ${stored.length} orders, ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`);

@@ -24,7 +24,7 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F\s]/;
 const POLL_MS = 1000;
 const BATCH = 50;
 // Longer than a batch can take (each send is cut at INTEGRATION_TIMEOUT_MS); a dead process's sends are taken over after it.
-const LEASE_SECONDS = 30;
+const LEASE_SECONDS = 20;
 /** After try `attempt`: JOB_RETRY_DELAY_SECONDS (10 s by default), then doubling, at most an hour. */
 export const webhookRetryDelay = (attempt: number, firstSeconds: number) => Math.min(firstSeconds * 2 ** (attempt - 1), 3600);
 
