@@ -7,7 +7,7 @@ import { useWindowList } from '../../lib/use-window-list.js';
 import { T } from '../../texts.js';
 import { customerName, orderAddress, orderMoney } from './order-format.js';
 import { DeliveryBadges, DeliveryList } from './OrderDeliveries.js';
-import { BlockActions, DuplicateBadge, StatusHistory, UpsellList } from './OrderParts.js';
+import { BlockActions, DuplicateBadge, hasOrderSource, OrderSourceValue, StatusHistory, UpsellList } from './OrderParts.js';
 import { CustomerHistoryBadge, ShipmentTimeline } from './ShipmentParts.js';
 import { OrderStatusSelect } from './OrderStatusSelect.js';
 
@@ -44,6 +44,14 @@ function OrderDetailRow({ order, id }: { order: OrderListItem; id: string }) {
               <>
                 <dt className="text-muted-foreground">{T.orders.tracking}</dt>
                 <dd className="font-mono text-xs">{order.trackingId}</dd>
+              </>
+            )}
+            {hasOrderSource(order) && (
+              <>
+                <dt className="text-muted-foreground">{T.orders.source}</dt>
+                <dd className="flex min-w-0 flex-wrap items-center gap-1.5" data-testid="order-source">
+                  <OrderSourceValue order={order} />
+                </dd>
               </>
             )}
             {order.notes && (

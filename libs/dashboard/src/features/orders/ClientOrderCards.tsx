@@ -7,7 +7,7 @@ import { useWindowList } from '../../lib/use-window-list.js';
 import { T } from '../../texts.js';
 import { customerName, orderAddress, orderMoney } from './order-format.js';
 import { DeliveryBadges, DeliveryList } from './OrderDeliveries.js';
-import { BlockActions, DuplicateBadge, OrderStatusBadge, StatusHistory, UpsellList } from './OrderParts.js';
+import { BlockActions, DuplicateBadge, hasOrderSource, OrderSourceValue, OrderStatusBadge, StatusHistory, UpsellList } from './OrderParts.js';
 import { OrderStatusSelect } from './OrderStatusSelect.js';
 import { CustomerChanges, EditCustomerButton, PhoneLinks, SellerNotes } from './SellerOrderTools.js';
 import { CustomerHistoryBadge, ShipmentTimeline } from './ShipmentParts.js';
@@ -20,11 +20,11 @@ export interface CardControls {
   onToggle: (id: number) => void;
 }
 
-function Field({ label, children, testId, wide, after }: { label: string; children: ReactNode; testId: string; wide?: boolean; after?: ReactNode }) {
+function Field({ label, children, testId, wide, after, className }: { label: string; children: ReactNode; testId: string; wide?: boolean; after?: ReactNode; className?: string }) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 break-words text-sm" data-testid={testId}>
+      <dd className={className ?? 'mt-0.5 break-words text-sm'} data-testid={testId}>
         {children}
       </dd>
       {after}
@@ -98,6 +98,11 @@ const OrderCard = memo(function OrderCard({ order, controls, selected }: { order
           {order.trackingId && (
             <Field label={T.orders.tracking} testId="order-tracking">
               <span className="break-all font-mono text-xs">{order.trackingId}</span>
+            </Field>
+          )}
+          {hasOrderSource(order) && (
+            <Field label={T.orders.source} testId="order-source" className="mt-0.5 flex flex-wrap items-center gap-1.5 break-words text-sm">
+              <OrderSourceValue order={order} />
             </Field>
           )}
           {order.notes && (

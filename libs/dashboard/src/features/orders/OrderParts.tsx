@@ -12,7 +12,7 @@ import { Ban, Copy, History, MapPinOff, Package, PhoneOff } from 'lucide-react';
 import { formatDateTime } from '../../lib/format.js';
 import { T } from '../../texts.js';
 import { DeliveryBadges } from './OrderDeliveries.js';
-import { customerName, orderAddress, orderMoney } from './order-format.js';
+import { customerName, orderAddress, orderMoney, orderSourceText } from './order-format.js';
 import { useBlockOrder } from './use-order-mutations.js';
 
 /** The status label in its colour (spec 000 §4); an unknown value raw, in grey. */
@@ -33,6 +33,29 @@ export function DuplicateBadge() {
       {ORDERS_TEXTS.possibleDuplicate}
       <span className="sr-only">: {ORDERS_TEXTS.possibleDuplicateHint}</span>
     </Badge>
+  );
+}
+
+/** 'A/B: A': the arm of the site's A/B test the buyer saw. */
+export function ExperimentArmBadge({ arm }: { arm: string }) {
+  return (
+    <Badge variant="blue" title={T.orders.experimentArmHint} data-testid="order-experiment-arm" data-arm={arm}>
+      {T.orders.experimentArm(arm)}
+    </Badge>
+  );
+}
+
+/** Whether an order tells anything of where its buyer came from (else its 'Izvor' field is left out). */
+export const hasOrderSource = (order: Pick<OrderListItem, 'source' | 'experimentArm'>) => Boolean(orderSourceText(order.source) || order.experimentArm);
+
+/** The value of an order's 'Izvor' field: the source line and, in an A/B test, the arm's badge. */
+export function OrderSourceValue({ order }: { order: Pick<OrderListItem, 'source' | 'experimentArm'> }) {
+  const text = orderSourceText(order.source);
+  return (
+    <>
+      {text && <span className="min-w-0 break-words">{text}</span>}
+      {order.experimentArm && <ExperimentArmBadge arm={order.experimentArm} />}
+    </>
   );
 }
 

@@ -244,6 +244,35 @@ describe('/orders, admin view (spec 000 §2 Orders)', () => {
     expect(await screen.findByText(ORDERS_MESSAGES.blocked)).toBeTruthy();
   });
 
+  it("shows where an order came from in its details only, beside the notes (not in the row)", async () => {
+    const tagged = makeOrder({
+      id: 22,
+      orderId: 'NSOURCE000022',
+      notes: 'Pozvati posle 17h',
+      source: { source: 'facebook', medium: 'cpc', campaign: 'jesen-1', term: 'sat', fbclid: 'IwAR0abc' },
+      experimentArm: 'a',
+    });
+    const plain = makeOrder({ id: 23, orderId: 'NPLAIN0000023', source: null, experimentArm: null });
+    renderApp('/orders', adminRoutes([tagged, plain]));
+    const row = await screen.findByTestId(`order-row-${tagged.orderId}`);
+    // The row stays as it was: the source waits in the details.
+    expect(within(row).queryByTestId('order-source')).toBeNull();
+    expect(row.textContent).not.toContain('jesen-1');
+    fireEvent.click(within(row).getByRole('button', { name: `Detalji narudžbine ${tagged.orderId}` }));
+    const details = within(row).getByTestId('order-details');
+    const source = within(details).getByTestId('order-source');
+    expect(source.previousElementSibling?.textContent).toBe('Izvor');
+    expect(within(source).getByText('facebook · cpc · jesen-1 · sat')).toBeTruthy();
+    expect(within(source).getByTestId('order-experiment-arm').textContent).toBe('A/B: A');
+    expect(details.textContent).toContain('Pozvati posle 17h');
+
+    const other = screen.getByTestId(`order-row-${plain.orderId}`);
+    fireEvent.click(within(other).getByRole('button', { name: `Detalji narudžbine ${plain.orderId}` }));
+    const otherDetails = within(other).getByTestId('order-details');
+    expect(within(otherDetails).queryByTestId('order-source')).toBeNull();
+    expect(otherDetails.textContent).not.toContain('Izvor');
+  });
+
   it("shows 'Blokirano' instead of the action once blocked, and the blocked list unblocks", async () => {
     let blocks = [makeBlock({ id: 3, kind: 'address', value: 'Bulevar kralja Aleksandra 73, Beograd', fromOrderId: 'NBLOCK0000031' })];
     const order = makeOrder({ id: 31, orderId: 'NBLOCK0000031', blocked: { phone: false, address: true } });
@@ -444,6 +473,36 @@ describe('/orders, client view (spec 000 §2 Orders)', () => {
     const card = await screen.findByTestId(`order-card-${order.orderId}`);
     expect(within(card).getByTestId('order-upsells').textContent).toContain('Ponuda #3');
     expect(within(card).getByTestId('parcel-total').textContent).toContain('4.970 RSD');
+  });
+
+  it("shows where each order came from ('Izvor') and the A/B arm; no field when nothing is known", async () => {
+    const tagged = makeOrder({ id: 46, orderId: 'NSOURCE000046', source: { source: 'facebook', medium: 'cpc', campaign: 'jesen-1' }, experimentArm: null });
+    const inTest = makeOrder({ id: 47, orderId: 'NSOURCE000047', source: { source: 'instagram', content: 'video-2', fbclid: 'IwAR0x' }, experimentArm: 'b' });
+    const clickOnly = makeOrder({ id: 48, orderId: 'NSOURCE000048', source: { fbclid: 'IwAR0y' }, experimentArm: null });
+    const armOnly = makeOrder({ id: 49, orderId: 'NSOURCE000049', source: null, experimentArm: 'a' });
+    const unknown = makeOrder({ id: 50, orderId: 'NSOURCE000050', source: null, experimentArm: null });
+    renderApp('/orders', clientRoutes([tagged, inTest, clickOnly, armOnly, unknown]));
+    const card = async (o: OrderListItem) => within(await screen.findByTestId(`order-card-${o.orderId}`));
+
+    const first = await card(tagged);
+    expect(first.getByText('Izvor')).toBeTruthy();
+    expect(first.getByTestId('order-source').textContent).toBe('facebook · cpc · jesen-1');
+    expect(first.queryByTestId('order-experiment-arm')).toBeNull();
+
+    const second = await card(inTest);
+    expect(within(second.getByTestId('order-source')).getByText('instagram · video-2')).toBeTruthy();
+    expect(second.getByTestId('order-experiment-arm').textContent).toBe('A/B: B');
+
+    expect((await card(clickOnly)).getByTestId('order-source').textContent).toBe('Facebook oglas');
+
+    const fourth = await card(armOnly);
+    expect(fourth.getByTestId('order-source').textContent).toBe('A/B: A');
+    expect(within(fourth.getByTestId('order-source')).getByTestId('order-experiment-arm')).toBeTruthy();
+
+    const last = await card(unknown);
+    expect(last.queryByTestId('order-source')).toBeNull();
+    expect(last.queryByText('Izvor')).toBeNull();
+    expect(last.queryByTestId('order-experiment-arm')).toBeNull();
   });
 
   it("shows 'Nema narudžbina' with 'Još uvek nema narudžbina za vaše proizvode'", async () => {

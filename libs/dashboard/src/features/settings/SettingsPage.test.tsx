@@ -19,7 +19,7 @@ describe('account settings (spec 000 §2)', () => {
     expect(profile.getByText('Client')).toBeTruthy();
     expect(profile.getByText(UI.profileActive)).toBeTruthy();
     expect(profile.getByText(CLIENT.companyName!)).toBeTruthy();
-    for (const tab of ['Profil', 'Sigurnost', 'Marketing', 'Notifikacije']) expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
+    for (const tab of ['Profil', 'Sigurnost', 'Marketing', 'Notifikacije', 'API tokeni']) expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
   });
 
   it("shows 'Administrator' for an admin", async () => {

@@ -1,10 +1,11 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cod/ui';
-import { Bell, Lock, Megaphone, Store, User, type LucideIcon } from 'lucide-react';
+import { Bell, KeyRound, Lock, Megaphone, Store, User, type LucideIcon } from 'lucide-react';
 import { AppShell } from '../../components/AppShell.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useTabParam } from '../../lib/use-tab-param.js';
 import { T } from '../../texts.js';
 import { useSessionStore } from '../auth/session-store.js';
+import { ApiTokensTab } from './ApiTokensTab.js';
 import { MarketingTab } from './MarketingTab.js';
 import { NotificationsTab } from './NotificationsTab.js';
 import { ProfileTab } from './ProfileTab.js';
@@ -17,12 +18,13 @@ const TABS: { value: string; icon: LucideIcon; label: string }[] = [
   { value: 'security', icon: Lock, label: T.settings.tabSecurity },
   { value: 'marketing', icon: Megaphone, label: T.settings.tabMarketing },
   { value: 'notifications', icon: Bell, label: T.settings.tabNotifications },
+  { value: 'api-tokens', icon: KeyRound, label: T.settings.tabApiTokens },
 ];
 const TAB_VALUES = TABS.map((t) => t.value);
 
 /**
- * /settings (spec 000 §2 "Account settings"): the spec's four tabs and the shop profile; the open
- * one is in the address (?tab=marketing, ?tab=shop).
+ * /settings (spec 000 §2 "Account settings"): the spec's four tabs, the shop profile and the personal
+ * API tokens; the open one is in the address (?tab=marketing, ?tab=shop, ?tab=api-tokens).
  */
 export function SettingsPage() {
   const user = useSessionStore((s) => s.user);
@@ -57,6 +59,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="notifications">
           <NotificationsTab user={user} />
+        </TabsContent>
+        <TabsContent value="api-tokens">
+          <ApiTokensTab />
         </TabsContent>
       </Tabs>
     </AppShell>
