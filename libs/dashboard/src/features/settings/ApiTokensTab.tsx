@@ -36,6 +36,7 @@ import { formatDate, formatDateTime } from '../../lib/format.js';
 import { T } from '../../texts.js';
 import { siteOrigin } from '../websites/site-url.js';
 import { apiTokenKeys, apiTokensQuery, createApiToken, revokeApiToken } from './api/tokens.js';
+import { WebhookCard } from './WebhookCard.js';
 
 const K = T.settings.apiTokens;
 
@@ -442,8 +443,8 @@ function TokenList({ onRevoked }: { onRevoked: (id: number) => void }) {
 
 /**
  * The 'API tokeni' tab (CONTRACT "Operations through the API"): what a personal token is for, the form
- * that makes one (shown once), and the user's tokens with 'Opozovi'. Leaving the tab unmounts it, and
- * the shown token with it.
+ * that makes one (shown once), the user's tokens with 'Opozovi', and the outbound webhook. Leaving the tab
+ * unmounts it, and the shown token with it.
  */
 export function ApiTokensTab() {
   const [created, setCreated] = useState<CreatedTokenState | null>(null);
@@ -452,6 +453,7 @@ export function ApiTokensTab() {
       <CreateTokenCard created={created} onCreated={setCreated} onClose={() => setCreated(null)} />
       {/* Revoking the token on show takes its box away too. */}
       <TokenList onRevoked={(id) => setCreated((c) => (c?.id === id ? null : c))} />
+      <WebhookCard />
     </div>
   );
 }
