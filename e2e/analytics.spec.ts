@@ -48,7 +48,7 @@ test('a campaign’s visit and order on the Analitika screen; an A/B test made i
 
   // An A/B test: a new headline and a lower price for half of the visitors.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/edit/${s.site.id}?tab=abTest`);
+  await page.goto(`/edit/${s.site.id}#ab-test`);
   await page.getByTestId('ab-name').fill('Naslov i cena');
   await page.getByTestId('ab-title').fill(B_TITLE);
   await page.getByTestId('ab-price-single').fill('3490');

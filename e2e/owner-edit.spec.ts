@@ -137,8 +137,8 @@ test('a visitor gets no owner chunk, no extra request and no Edit button; Ctrl+E
   const v = await visitor(browser, `/${site.customUrl}`);
   expect(v.html).not.toContain('owner-tools');
   expect(v.urls.filter((u) => u.includes('/assets/')).every((u) => /\/assets\/public-[\w-]+\.js$/.test(u))).toBe(true);
-  // The one call a visitor's page makes is the real counters' (the proof island); nothing for the owner.
-  expect(v.urls.filter((u) => u.includes('/api/') && !/\/api\/public\/websites\/\d+\/proof$/.test(u))).toEqual([]);
+  // The calls a visitor's page makes are the real counters' (the proof island) and the funnel's view; nothing for the owner.
+  expect(v.urls.filter((u) => u.includes('/api/') && !/\/api\/public\/websites\/\d+\/proof$/.test(u) && !u.endsWith('/api/t'))).toEqual([]);
   await expect(v.page.getByTestId('edit-toggle')).toBeHidden();
   await v.page.keyboard.press('Control+e');
   await v.page.waitForTimeout(300);

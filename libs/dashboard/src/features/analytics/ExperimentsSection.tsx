@@ -24,7 +24,7 @@ export function ExperimentsSection({ siteId }: { siteId: string }) {
         <CardContent className="flex flex-wrap items-center gap-3">
           {!running && (
             <Button asChild variant="outline" size="sm">
-              <Link to={`/edit/${siteId}?tab=abTest`} data-testid="experiments-new">
+              <Link to={`/edit/${siteId}#ab-test`} data-testid="experiments-new">
                 <Plus aria-hidden="true" />
                 {E.newTest}
               </Link>

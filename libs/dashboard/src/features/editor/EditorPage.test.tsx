@@ -40,14 +40,15 @@ describe('/edit/{id} (spec 001 §2.5)', () => {
     await waitFor(() => expect(screen.queryByText(EDITOR_TEXTS.notFound)).toBeNull());
   });
 
-  it("has the template's six tabs (seven with the Advertorial Template), then the A/B test tab of every template", async () => {
+  it("has the template's six tabs (seven with the Advertorial Template); the A/B test is a card below them", async () => {
     const { unmount } = renderEditor(websiteFixture({ id: 42, templateName: 'Sales Template' }));
     await screen.findByLabelText('Naslov');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Sadržaj', 'Slike', 'Boje', 'Cene', 'Trackify', 'Domen', 'A/B test']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Sadržaj', 'Slike', 'Boje', 'Cene', 'Trackify', 'Domen']);
+    expect(screen.getByTestId('editor-ab-test')).toBeTruthy();
     unmount();
     renderEditor(websiteFixture({ id: 43, templateName: 'Advertorial Template' }));
     await screen.findByLabelText('Naslov');
-    expect(screen.getAllByRole('tab')).toHaveLength(8);
+    expect(screen.getAllByRole('tab')).toHaveLength(7);
   });
 
   it("saves the editor body, reads 'Čuvam...' meanwhile, and shows 'Uspeh!'", async () => {
@@ -148,12 +149,14 @@ describe('the comparison sentence follows the prices (numbers true on the seller
     renderEditor({ ...site, priceAnchoring: { ...site.priceAnchoring, currentPrice: 3990, originalPrice: 5990, comparisonText: generated } });
     await openTab('Cene');
     const sentence = (await screen.findByLabelText('Tekst poređenja cena')) as HTMLInputElement;
+    // The pricing tab's own fields (the A/B test card below the tabs has price fields too).
+    const pricing = within(screen.getByRole('tabpanel'));
     expect(sentence.value).toBe(generated);
-    fireEvent.change(screen.getByLabelText(/^Cena/), { target: { value: '2490' } });
-    fireEvent.change(screen.getByLabelText(/^Stara cena/), { target: { value: '4990' } });
+    fireEvent.change(pricing.getByLabelText(/^Cena/), { target: { value: '2490' } });
+    fireEvent.change(pricing.getByLabelText(/^Stara cena/), { target: { value: '4990' } });
     expect(sentence.value).toBe(priceAnchoringFor(2490, 4990, 'RSD', 'RSD').comparisonText);
     fireEvent.change(sentence, { target: { value: 'Samo ove nedelje' } });
-    fireEvent.change(screen.getByLabelText(/^Cena/), { target: { value: '2290' } });
+    fireEvent.change(pricing.getByLabelText(/^Cena/), { target: { value: '2290' } });
     expect(sentence.value).toBe('Samo ove nedelje');
   });
 });

@@ -1,9 +1,9 @@
-import { EDITOR_TEXTS, templateTraits, type EditorTab, type WebsiteResponse } from '@cod/contracts';
+import { EDITOR_TEXTS, templateTraits, type WebsiteResponse } from '@cod/contracts';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@cod/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BarChart3, ExternalLink, FileQuestion, Loader2, Save } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../api/api-context.js';
 import { messageOr } from '../../api/errors.js';
 import { AppShell } from '../../components/AppShell.js';
@@ -19,7 +19,7 @@ import { editorKeys, editorSiteQuery, saveWebsite } from './api/editor.js';
 import { draftFromSite, saveBodyOf, type DraftUpdate, type EditorDraft } from './editor-draft.js';
 import { LivePreview } from './LivePreview.js';
 import { PreviewModeToggle } from './PreviewModeToggle.js';
-import { AbTestTab } from './tabs/AbTestTab.js';
+import { AB_TEST_ANCHOR, AbTestTab } from './tabs/AbTestTab.js';
 import { AdvertorialTab } from './tabs/AdvertorialTab.js';
 import { ColorsTab } from './tabs/ColorsTab.js';
 import { ContentTab } from './tabs/ContentTab.js';
@@ -50,9 +50,6 @@ export function EditorPage() {
   return <Editor key={site.data.updatedAt} site={site.data} />;
 }
 
-/** An editor tab: the template's (contracts `EDITOR_TABS`), or 'abTest', the A/B test of any template. */
-type EditorPageTab = EditorTab | 'abTest';
-
 function Editor({ site }: { site: WebsiteResponse }) {
   const api = useApi();
   const navigate = useNavigate();
@@ -63,9 +60,14 @@ function Editor({ site }: { site: WebsiteResponse }) {
   const dirty = JSON.stringify(draft) !== saved;
   const update: DraftUpdate = (patch) => setDraft((d) => ({ ...d, ...(typeof patch === 'function' ? patch(d) : patch) }));
   const traits = templateTraits(site.templateName);
-  // The template's tabs (contracts' traits), then the console's own 'A/B test' tab, which every template has.
-  const tabs: readonly EditorPageTab[] = [...traits.editorTabs, 'abTest'];
+  // The template's tabs (contracts' traits; spec 001 §2.5: six, seven with the Advertorial's).
+  const tabs = traits.editorTabs;
   const [tab, setTab] = useTabParam(tabs);
+  const { hash } = useLocation();
+  // The A/B test is a card below the tabs (not one of them); /edit/{id}#ab-test opens the editor at it.
+  useEffect(() => {
+    if (hash === `#${AB_TEST_ANCHOR}`) document.getElementById(AB_TEST_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [hash]);
 
   const save = useMutation({
     mutationFn: () => saveWebsite(api, site.id, saveBodyOf(draft, site)),
@@ -146,10 +148,10 @@ function Editor({ site }: { site: WebsiteResponse }) {
             <TabsContent value="domain">
               <DomainTab customUrl={site.customUrl} />
             </TabsContent>
-            <TabsContent value="abTest">
-              <AbTestTab site={site} />
-            </TabsContent>
           </Tabs>
+          <section id={AB_TEST_ANCHOR} className="scroll-mt-20" data-testid="editor-ab-test">
+            <AbTestTab site={site} />
+          </section>
           <VersionsCard siteId={site.id} />
         </div>
         <LivePreview site={site} draft={draft} />

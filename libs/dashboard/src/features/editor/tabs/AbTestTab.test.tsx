@@ -33,7 +33,7 @@ const running: ExperimentResponse = {
 
 type Routes = Parameters<typeof renderApp>[1];
 function renderTab(extra: Routes = {}, site: WebsiteResponse = SITE) {
-  return renderApp(`/edit/${site.id}?tab=abTest`, {
+  return renderApp(`/edit/${site.id}#ab-test`, {
     'GET /api/auth/me': { body: CLIENT },
     [`GET /api/websites/id/${site.id}`]: { body: site },
     [`GET /api/websites/id/${site.id}/versions`]: { body: [] },
@@ -44,11 +44,12 @@ function renderTab(extra: Routes = {}, site: WebsiteResponse = SITE) {
 const posts = (calls: FetchCall[]) => calls.filter((c) => c.method === 'POST' && c.path === EXPERIMENTS);
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
-describe("editor tab 'A/B test': variant B of the saved site", () => {
-  it('is a tab of every template, with the form filled from the saved site', async () => {
+describe("the editor's 'A/B test' card: variant B of the saved site", () => {
+  it('is a card below the tabs of every template (not one of them), with the form filled from the saved site', async () => {
     renderTab();
     const form = await screen.findByTestId('ab-form');
-    expect(screen.getByRole('tab', { name: 'A/B test', selected: true })).toBeTruthy();
+    expect(screen.getByTestId('editor-ab-test').contains(form)).toBe(true);
+    expect(screen.queryByRole('tab', { name: 'A/B test' })).toBeNull();
     expect((within(form).getByTestId('ab-title') as HTMLInputElement).value).toBe(SITE.title);
     expect((within(form).getByTestId('ab-price-double') as HTMLInputElement).value).toBe('4990');
     expect((within(form).getByTestId('ab-original-price') as HTMLInputElement).value).toBe('4990');
@@ -58,10 +59,24 @@ describe("editor tab 'A/B test': variant B of the saved site", () => {
     expect(screen.getByTestId('ab-analytics-link').getAttribute('href')).toBe('/analytics/42');
   });
 
-  it('is there for the Minimalistic template too (the tab is not a template trait)', async () => {
-    renderTab({ 'GET /api/websites/id/43/experiments': { body: [] } }, websiteFixture({ id: 43, templateName: 'Minimalistic' }));
-    expect(await screen.findByRole('tab', { name: 'A/B test', selected: true })).toBeTruthy();
+  it('is closed in the plain editor (its fields never mix with the tabs’ own) and opens when asked', async () => {
+    renderApp(`/edit/${SITE.id}`, {
+      'GET /api/auth/me': { body: CLIENT },
+      [`GET /api/websites/id/${SITE.id}`]: { body: SITE },
+      [`GET /api/websites/id/${SITE.id}/versions`]: { body: [] },
+      [`GET ${EXPERIMENTS}`]: { body: [] },
+    });
+    const open = await screen.findByTestId('ab-open');
+    expect(screen.queryByTestId('ab-form')).toBeNull();
+    fireEvent.click(open);
     expect(await screen.findByTestId('ab-form')).toBeTruthy();
+    expect(screen.getAllByLabelText('Naslov', { exact: true })).toHaveLength(1);
+  });
+
+  it('is there for the Minimalistic template too (the card is not a template trait)', async () => {
+    renderTab({ 'GET /api/websites/id/43/experiments': { body: [] } }, websiteFixture({ id: 43, templateName: 'Minimalistic' }));
+    expect(await screen.findByTestId('ab-form')).toBeTruthy();
+    expect(screen.getByTestId('editor-ab-test')).toBeTruthy();
   });
 
   it('sends only what the seller changed: the title, the main image first, all offers with their own text and badge, the split', async () => {

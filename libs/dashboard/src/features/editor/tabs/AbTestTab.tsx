@@ -2,8 +2,8 @@ import { EDIT_LIMITS, EXPERIMENT_NAME_MAX, parseImageList, resolveImageUrl, TEMP
 import { Button, Input, Label, NativeSelect, Skeleton, cn, toast } from '@cod/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BarChart3, FlaskConical } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useApi } from '../../../api/api-context.js';
 import { serverFieldErrors, serverMessage } from '../../../api/errors.js';
 import { ImageWithFallback } from '../../../components/ImageWithFallback.js';
@@ -14,6 +14,9 @@ import { createExperiment, experimentsQuery, refreshAfterExperiment } from '../.
 import { ExperimentCard } from '../../analytics/ExperimentCard.js';
 import { abTestFormOf, abTestRequestOf, OFFER_KEYS, type AbTestErrors, type AbTestForm } from '../ab-test-form.js';
 import { EditorSection } from '../EditorSection.js';
+
+/** Where the editor shows the A/B test card: /edit/{id}#ab-test. */
+export const AB_TEST_ANCHOR = 'ab-test';
 
 const B = T.abTest;
 const QTY = { single: 1, double: 2, triple: 3 } as const;
@@ -216,6 +219,11 @@ export function AbTestTab({ site }: { site: WebsiteResponse }) {
   const api = useApi();
   const experiments = useQuery(experimentsQuery(api, String(site.id)));
   const running = experiments.data?.find((e) => e.status === 'running');
+  const { hash } = useLocation();
+  const [open, setOpen] = useState(hash === `#${AB_TEST_ANCHOR}`);
+  useEffect(() => {
+    if (hash === `#${AB_TEST_ANCHOR}`) setOpen(true);
+  }, [hash]);
   const analyticsLink = (
     <Button asChild variant="outline" size="sm">
       <Link to={`/analytics/${site.id}`} data-testid="ab-analytics-link">
@@ -245,7 +253,18 @@ export function AbTestTab({ site }: { site: WebsiteResponse }) {
           {serverMessage(experiments.error) ?? B.loadFailed}
         </p>
       )}
-      <NewTestForm site={site} />
+      {/* Closed until asked for (or opened at /edit/{id}#ab-test): its fields stay out of the editor's own. */}
+      {open ? (
+        <NewTestForm site={site} />
+      ) : (
+        <div className="grid justify-items-start gap-3">
+          <p className="text-sm text-muted-foreground">{B.closedText}</p>
+          <Button type="button" variant="outline" onClick={() => setOpen(true)} data-testid="ab-open">
+            <FlaskConical aria-hidden="true" />
+            {B.open}
+          </Button>
+        </div>
+      )}
     </EditorSection>
   );
 }
