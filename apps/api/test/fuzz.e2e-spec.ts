@@ -301,6 +301,24 @@ const CALLS: Call[] = [
   },
   { method: 'GET', path: (c) => API.public.proof(c.site.id), auth: anon, param: (v) => API.public.proof(e(v)) },
   { method: 'POST', path: () => API.products.read, auth: asOwner, body: () => ({ url: `${inject('shopUrl')}/p/masazer`, targetMarket: 'Serbia' }), wholeBody: true },
+  // The funnel, A/B tests, API tokens and webhooks (CONTRACT "Calls of the third wave").
+  { method: 'POST', path: () => API.public.track, auth: anon, body: (c) => ({ w: c.site.id, e: 'view', p: '/x', u: { source: 'facebook' }, x: 'a' }), nested: ['u'], wholeBody: true },
+  { method: 'GET', path: (c) => API.analytics.website(c.site.id), auth: asOwner, query: ['from', 'to'], param: (v) => API.analytics.website(e(v)) },
+  { method: 'GET', path: (c) => API.analytics.experiments(c.editSite.id), auth: asOwner, param: (v) => API.analytics.experiments(e(v)) },
+  {
+    method: 'POST',
+    path: (c) => API.analytics.experiments(c.editSite.id),
+    auth: asOwner,
+    body: () => ({ name: 'Naslov', changes: { title: 'Naslov B', hook: 'Uvod B', quantityOffers: { single: { price: 1990 }, double: { price: 3490 }, triple: { price: 4490 } } }, split: 50 }),
+    nested: ['changes'],
+    wholeBody: true,
+  },
+  { method: 'POST', path: (c) => API.analytics.stopExperiment(c.editSite.id, 2_000_000_000), auth: asOwner, body: () => ({ winner: 'a' }), param: (v, c) => API.analytics.stopExperiment(c.editSite.id, e(v)), wholeBody: true },
+  { method: 'GET', path: () => API.tokens.root, auth: asOwner },
+  { method: 'POST', path: () => API.tokens.root, auth: asOwner, body: () => ({ name: 'Fuzz', scopes: ['orders:read'], expiresInDays: 30 }), wholeBody: true },
+  { method: 'DELETE', path: () => API.tokens.one(2_000_000_000), auth: asOwner, param: (v) => API.tokens.one(e(v)) },
+  { method: 'GET', path: () => API.userSettings.webhooks, auth: asOwner, query: ['x'] },
+  { method: 'PUT', path: () => API.userSettings.webhooks, auth: asOwner, body: () => ({ url: 'https://primer.rs/cod-webhook', events: ['order.created'] }), wholeBody: true },
 ];
 
 const ADMIN = { email: 'admin@test.local', password: 'admin-pass-123' };
@@ -309,7 +327,7 @@ let ctx: Ctx;
 const ip = customerIp;
 
 /** The tables a refused request must leave alone. */
-const WATCHED = ['users', 'websites', 'website_versions', 'upsell_products', 'orders', 'upsell_orders', 'shop_profiles', 'order_notes', 'order_customer_changes'];
+const WATCHED = ['users', 'websites', 'website_versions', 'upsell_products', 'orders', 'upsell_orders', 'shop_profiles', 'order_notes', 'order_customer_changes', 'experiments', 'api_tokens', 'webhook_endpoints'];
 
 /**
  * Counts every committed row change of the watched tables (a row trigger bumps one counter in the writing
