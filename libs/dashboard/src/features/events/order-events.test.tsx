@@ -29,7 +29,7 @@ describe('order events module', () => {
   it('opens one EventSource with credentials and invalidates the order, stats and dashboard queries at once', async () => {
     vi.useFakeTimers();
     const queryClient = new QueryClient();
-    for (const key of [orderKeys.list('my', { q: '', status: '', from: '', to: '' }), orderKeys.count('my', 'all'), orderKeys.stats(), orderKeys.blocks(), dashboardKeys.sync(), dashboardKeys.stats(), ['admin', 'stats'], ['websites', 'my']])
+    for (const key of [orderKeys.list('my', { q: '', status: '', from: '', to: '' }), orderKeys.count('my', 'all'), orderKeys.stats(), orderKeys.blocks(), dashboardKeys.sync(), dashboardKeys.stats(), ['admin', 'stats'], ['websites', 'my'], ['analytics', 'website', '7', '2026-11-01', '2026-11-30']])
       queryClient.setQueryData(key, {});
     const seen: string[] = [];
     const stop = subscribeOrderEvents({ url: '/api/events', queryClient, createSource: FakeEventSource.factory, onEvent: (name) => seen.push(name) });
@@ -46,7 +46,7 @@ describe('order events module', () => {
     expect(seen).toEqual(['order.created', 'order.updated', 'upsell.created']);
     await vi.advanceTimersByTimeAsync(150);
     // A burst shares one round of invalidation.
-    expect(invalidate).toHaveBeenCalledTimes(4);
+    expect(invalidate).toHaveBeenCalledTimes(5);
     const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
     expect(stale(orderKeys.list('my', { q: '', status: '', from: '', to: '' }))).toBe(true);
     expect(stale(orderKeys.count('my', 'all'))).toBe(true);
@@ -54,6 +54,8 @@ describe('order events module', () => {
     expect(stale(dashboardKeys.sync())).toBe(true);
     expect(stale(dashboardKeys.stats())).toBe(true);
     expect(stale(['admin', 'stats'])).toBe(true);
+    // The Analitika screen's orders and revenue.
+    expect(stale(['analytics', 'website', '7', '2026-11-01', '2026-11-30'])).toBe(true);
     expect(stale(orderKeys.blocks())).toBe(false);
     expect(stale(['websites', 'my'])).toBe(false);
 

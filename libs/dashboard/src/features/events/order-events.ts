@@ -2,6 +2,7 @@ import { ORDER_EVENT_NAMES, type OrderEventData, type OrderEventName } from '@co
 import type { QueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../admin/api/admin.js';
 import { dashboardKeys } from '../client/api/dashboard.js';
+import { analyticsKeys } from '../analytics/api/analytics.js';
 import { orderKeys } from '../orders/api/orders.js';
 
 /**
@@ -36,13 +37,14 @@ export interface OrderEventsOptions {
   batchMs?: number;
 }
 
-/** The queries an order event changes: every orders query, both dashboards' figures. */
+/** The queries an order event changes: every orders query, both dashboards' figures, a site's funnel and A/B results. */
 export function invalidateOrderQueries(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: orderKeys.all, predicate: (q) => q.queryKey[1] !== 'blocks' }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.sync() }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.stats() }),
     queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
+    queryClient.invalidateQueries({ queryKey: analyticsKeys.all }),
   ]);
 }
 
