@@ -1,20 +1,8 @@
-import type { ExperimentArm, ExperimentChanges, ExperimentStatus } from '@cod/contracts';
+import type { ExperimentArm, ExperimentChanges, ExperimentResponse } from '@cod/contracts';
 import type { DataSource } from 'typeorm';
 
-export interface ExperimentRow {
-  id: number;
-  websiteId: number;
-  name: string;
-  changes: ExperimentChanges;
-  split: number;
-  status: ExperimentStatus;
-  winner: ExperimentArm | null;
-  createdAt: string;
-  stoppedAt: string | null;
-  /** The Belgrade days the test ran (its visitors are counted in them). */
-  firstDay: string;
-  lastDay: string | null;
-}
+/** A test as stored: the answer's fields but its results, and the Belgrade days it ran (its visitors are counted in them). */
+export type ExperimentRow = Omit<ExperimentResponse, 'arms' | 'probabilityBBeatsA'> & { firstDay: string; lastDay: string | null };
 
 const COLUMNS = `id, website_id AS "websiteId", name, changes, split, status, winner,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
