@@ -114,7 +114,14 @@ describe('deliveries', () => {
     expect(firstTry.body.id).toMatch(/^evt_\d+$/);
     expect(firstTry.body.data.order).toMatchObject({ orderId, status: 'pending' });
     // The failed try waits JOB_RETRY_DELAY_SECONDS (first retry within 30 s); the time is moved on here.
-    const [waiting] = await sql(`SELECT state, attempts, last_status, extract(epoch FROM next_at - now())::float8 AS wait FROM webhook_deliveries WHERE event_id = $1`, [firstTry.body.id.slice(4)]);
+    // The receiver has the request before the sender has read the 500 and recorded it: wait for the record.
+    const recorded = async () => (await sql(`SELECT state, attempts, last_status, extract(epoch FROM next_at - now())::float8 AS wait FROM webhook_deliveries WHERE event_id = $1`, [firstTry.body.id.slice(4)]))[0];
+    const end = Date.now() + 15_000;
+    let waiting = await recorded();
+    while (waiting?.last_status == null && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 50));
+      waiting = await recorded();
+    }
     expect(waiting).toMatchObject({ state: 'waiting', attempts: 1, last_status: 500 });
     expect(waiting.wait).toBeGreaterThan(0);
     expect(waiting.wait).toBeLessThanOrEqual(30);
