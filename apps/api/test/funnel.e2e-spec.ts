@@ -122,6 +122,15 @@ describe('POST /api/t and GET /api/analytics/websites/{id}', () => {
     expect(JSON.stringify(stored)).not.toContain(fb1.ip);
     expect(JSON.stringify(stored)).not.toContain('Pixel 8');
     expect(new Set(stored.map((e) => e.visitor)).size).toBe(5);
+    // Each day's raw events have a partition of their own, made ahead (the default one only catches strays).
+    const [{ partitions }] = await sql(
+      `SELECT array_agg(c.relname::text ORDER BY c.relname) AS partitions FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent WHERE p.relname = 'analytics_events'`,
+    );
+    const belgradeToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' }).format(new Date());
+    const dayAfter = (n: number) => new Date(Date.parse(`${belgradeToday}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+    expect(partitions).toEqual(expect.arrayContaining([0, 1, 2, 3].map((n) => `analytics_events_${dayAfter(n)}`)));
+    const [{ strays }] = await sql(`SELECT count(*)::int AS strays FROM analytics_events_default WHERE website_id = $1`, [site.id]);
+    expect(strays).toBe(0);
 
     // The sales page's "visitors now" is the same count.
     expect((await call('GET', API.public.proof(site.id))).body.visitorsNow).toBe(5);

@@ -95,7 +95,8 @@ const partitionName = (day: string) => `analytics_events_${day.replaceAll('-', '
 /** The daily partitions of the raw events from `first` for `days` days (made once; a race with another process is harmless). */
 export async function ensurePartitions(pool: pg.Pool, first: string, days: number): Promise<void> {
   const { rows } = await pool.query<{ day: string; next: string }>(
-    `SELECT to_char(d, 'YYYY-MM-DD') AS day, to_char(d + 1, 'YYYY-MM-DD') AS next FROM generate_series($1::date, $1::date + ($2::int - 1), interval '1 day') AS g(d)`,
+    `SELECT to_char(d, 'YYYY-MM-DD') AS day, to_char(d + 1, 'YYYY-MM-DD') AS next
+       FROM (SELECT g::date AS d FROM generate_series($1::date, $1::date + ($2::int - 1), interval '1 day') AS g) AS days`,
     [first, days],
   );
   const existing = new Set(
