@@ -116,7 +116,7 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'desktop', environment: 'node', include: ['apps/desktop/src/**/*.test.ts'] },
       },
-      ...sharedGraph('web', ['libs/ui/src', 'libs/dashboard/src', 'apps/web/src'], 'test', {
+      ...sharedGraph('web', ['libs/ui/src', 'libs/dashboard/src', 'apps/web/src', 'apps/web/test'], 'test', {
         resolve: { alias },
         test: { environment: 'jsdom', setupFiles: ['apps/web/test/setup.ts'] },
       }),

@@ -1,6 +1,7 @@
 // Shared setup for the web (jsdom) test project.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { useFastComputedStyle } from './computed-style.js';
 
 // The files of a worker share its jsdom and the packages they import (vitest.config.ts), but each file
 // evaluates our modules afresh: no store, cache or registry of one file is seen by the next.
@@ -25,6 +26,12 @@ if (typeof navigator !== 'undefined' && !('sendBeacon' in navigator)) {
   Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true, writable: true });
 }
 afterEach(() => (navigator as Navigator & { sendBeacon?: { mockClear?: () => void } }).sendBeacon?.mockClear?.());
+
+// jsdom's getComputedStyle walks its whole default style sheet on each call; role queries call it per node.
+if (typeof window !== 'undefined' && !(window as { fastComputedStyle?: true }).fastComputedStyle) {
+  useFastComputedStyle(window);
+  (window as { fastComputedStyle?: true }).fastComputedStyle = true;
+}
 
 // jsdom lacks a few browser APIs that UI primitives may touch.
 if (!('ResizeObserver' in globalThis)) {
