@@ -1,12 +1,16 @@
 import { IMAGE_WIDTHS, MAIN_IMAGE_WIDTH } from '@cod/contracts';
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 
 /** Formats we accept by content (not by name or declared type). SVG is refused: it is a document, not a picture. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const MAX_PIXELS = 50_000_000; // decompression-bomb guard
 
 export class NotAnImageError extends Error {}
+
+/** sharp (libvips) is loaded with the first picture rather than at every start. */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 export interface ProcessedImage {
   /** Content hash of the source bytes: the storage key, so the same picture is stored once. */
@@ -23,6 +27,7 @@ export interface ProcessedImage {
  * IMAGE_WIDTHS entry (never enlarged) for srcset.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();

@@ -1,9 +1,7 @@
 import { safeFetch as defaultSafeFetch, SafeFetchError, type SafeFetch, type SafeFetchResponse } from '../../common/safe-fetch/index.js';
 import { decodePage, isHtmlResponse } from './decode-page.js';
-import { collectFindings, readProductPage } from './extraction/extract-product.js';
 import { parseLenientJson } from './extraction/lenient-json.js';
 import type { ProductFindings } from './extraction/product-findings.js';
-import { shopifyProductFindings } from './extraction/shopify.js';
 import {
   EMPTY_PAGE_REASON,
   FETCH_FAILURE_REASONS,
@@ -28,6 +26,10 @@ export interface ProductReadResult {
 }
 
 export const MAX_PRODUCT_PAGE_BYTES = 3 * 1024 * 1024;
+
+/** The HTML extraction (cheerio and its parsers), loaded with the first page read rather than at every start. */
+let extraction: Promise<[typeof import('./extraction/extract-product.js'), typeof import('./extraction/shopify.js')]> | undefined;
+const loadExtraction = () => (extraction ??= Promise.all([import('./extraction/extract-product.js'), import('./extraction/shopify.js')]));
 const HTML_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5';
 const SHOPIFY_PRODUCT_PATH = /\/products\/[^/?#.]+\/?$/;
 
@@ -75,6 +77,7 @@ export class ProductReader {
     const html = decodePage(response.body, response.headers['content-type']);
     if (!html.trim()) throw new PageUnreadable(EMPTY_PAGE_REASON);
 
+    const [{ collectFindings, readProductPage }] = await loadExtraction();
     let findings: ProductFindings[];
     try {
       findings = collectFindings(html, response.url);
@@ -105,6 +108,7 @@ export class ProductReader {
     try {
       const response = await this.get(url.href, 'application/json');
       if (response.status !== 200) return null;
+      const [, { shopifyProductFindings }] = await loadExtraction();
       return shopifyProductFindings(parseLenientJson(decodePage(response.body)), pageUrl);
     } catch {
       return null;

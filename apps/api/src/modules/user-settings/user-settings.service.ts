@@ -93,7 +93,7 @@ export class UserSettingsService {
       await this.telegram.sendHtml(botToken, chatId, INTEGRATION_MESSAGES.telegramTestText);
       return { success: true };
     } catch (err) {
-      const failure = TelegramClient.failure(err);
+      const failure = await TelegramClient.failure(err);
       if (failure instanceof PermanentFailure) return { success: false, error: failure.reason };
       if (failure instanceof TemporaryFailure) return { success: false, error: INTEGRATION_MESSAGES.telegramTestUnreachable(failure.detail) };
       throw failure;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DELIVERY_REASONS } from '@cod/contracts';
-import { JWT } from 'google-auth-library';
+import type { JWT } from 'google-auth-library';
 import fs from 'node:fs';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { httpDetail, PermanentFailure, TemporaryFailure } from '../delivery-errors.js';
@@ -37,7 +37,8 @@ function readServiceAccount(setting: string | undefined): ServiceAccount | null 
 export class GoogleSheetsClient {
   private readonly logger = new Logger('GoogleSheets');
   private readonly account: ServiceAccount | null = null;
-  private readonly auth: JWT | null = null;
+  /** google-auth-library's signer, made (and the library loaded) with the first call rather than at every start. */
+  private auth: Promise<JWT> | null = null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     try {
@@ -45,20 +46,25 @@ export class GoogleSheetsClient {
     } catch (err) {
       this.logger.error(`GOOGLE_SERVICE_ACCOUNT_JSON is unusable (${(err as Error).message}): spreadsheet export is off`);
     }
-    if (!this.account) return;
-    this.auth = new JWT({
-      email: this.account.client_email,
-      key: this.account.private_key,
-      keyId: this.account.private_key_id,
-      scopes: [SCOPE],
-      transporterOptions: { fetchImplementation: guardedFetch(config.outboundAllowPrivate, config.integrationTimeoutMs) },
-    });
-    const tokenUrl = config.google.oauthTokenUrl;
-    if (tokenUrl !== GOOGLE_TOKEN_URL) {
-      this.auth.transporter.interceptors.request.add({
-        resolved: async (options) => (options.url.href === GOOGLE_TOKEN_URL ? { ...options, url: new URL(tokenUrl) } : options),
+  }
+
+  private signer(account: ServiceAccount): Promise<JWT> {
+    return (this.auth ??= import('google-auth-library').then(({ JWT }) => {
+      const auth = new JWT({
+        email: account.client_email,
+        key: account.private_key,
+        keyId: account.private_key_id,
+        scopes: [SCOPE],
+        transporterOptions: { fetchImplementation: guardedFetch(this.config.outboundAllowPrivate, this.config.integrationTimeoutMs) },
       });
-    }
+      const tokenUrl = this.config.google.oauthTokenUrl;
+      if (tokenUrl !== GOOGLE_TOKEN_URL) {
+        auth.transporter.interceptors.request.add({
+          resolved: async (options) => (options.url.href === GOOGLE_TOKEN_URL ? { ...options, url: new URL(tokenUrl) } : options),
+        });
+      }
+      return auth;
+    }));
   }
 
   /** The e-mail sellers share their sheet with; null when the server has no service account. */
@@ -79,10 +85,11 @@ export class GoogleSheetsClient {
   }
 
   private async call(path: string, json?: unknown): Promise<ServiceResponse> {
-    if (!this.auth || !this.account) throw new PermanentFailure(DELIVERY_REASONS.sheetsNotConfigured);
+    if (!this.account) throw new PermanentFailure(DELIVERY_REASONS.sheetsNotConfigured);
+    const auth = await this.signer(this.account);
     let token: string;
     try {
-      token = (await this.auth.getAccessToken()).token ?? '';
+      token = (await auth.getAccessToken()).token ?? '';
     } catch (err) {
       throw new TemporaryFailure(`Google prijava: ${(err as Error).message.slice(0, 120)}`);
     }
@@ -98,7 +105,7 @@ export class GoogleSheetsClient {
     if (res.status >= 500) throw new TemporaryFailure(httpDetail(res.status));
     if (res.status === 401) {
       // A token Google no longer takes: the next call signs a fresh one.
-      this.auth.credentials = {};
+      auth.credentials = {};
       throw new TemporaryFailure(httpDetail(401));
     }
     if (res.status === 403) throw new PermanentFailure(DELIVERY_REASONS.sheetsNotShared(this.account.client_email));
