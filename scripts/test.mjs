@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every kind of test, in order of speed. Each step's time is printed at the end.
-//   1. build (the browser tests run the compiled server, like `npm start`)
-//   2. vitest: contracts, api-unit, web (jsdom), api-e2e (real PostgreSQL)
-//   3. crash tests (vitest.faults.config.ts): the compiled server killed, stopped and restarted. Run after vitest,
-//      not beside it: beside it they saved little on 2 cores and the load made timing-bound tests fail.
+// `npm test`: every kind of test. Each step's time is printed at the end.
+//   1. build (the API tests and the browser tests run the compiled server, like `npm start`), and beside it
+//      the unit and component tests (vitest: contracts, architecture, api-unit, desktop, web in jsdom), which
+//      need no build: tsc keeps one core busy, and they fill the other
+//   2. API end-to-end tests (vitest, api-e2e: the compiled server on a real PostgreSQL)
+//   3. crash tests (vitest.faults.config.ts): the compiled server killed, stopped and restarted. Run alone:
+//      beside other tests the load made their timing-bound checks fail.
 //   4. desktop build (electron-vite; the Electron binary itself cannot run here)
 //   5. Playwright in Debian Chromium against the real server
 // SKIP_BROWSER_TESTS=1 skips step 5 (for a quick local run; CI never sets it).
@@ -11,11 +13,11 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_CANDIDATES, chromiumPath } from '../e2e/chromium-path.mjs';
-import { build } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const times = [];
+const startedAt = Date.now();
 /** Commands running now: stopped when a step fails. */
 const running = new Set();
 
@@ -35,14 +37,23 @@ async function run(cmd, args) {
   if (code !== 0) fail(cmd, args, code ?? signal);
 }
 
+/** The build in a process of its own, so the tests beside it keep running while tsc and vite do. */
+const buildApart = () => run(process.execPath, [path.join(root, 'scripts/build.mjs')]);
+
 function fail(cmd, args, exit) {
   console.error(`\n${path.basename(cmd)} ${args.join(' ')} failed (exit ${exit})`);
   for (const child of running) child.kill('SIGTERM');
   process.exit(typeof exit === 'number' ? exit : 1);
 }
 
-await step('build', () => build());
-await step('unit, API end-to-end and component tests (vitest)', () => run(bin('vitest'), ['run']));
+/** The vitest projects that need no build (every one but api-e2e). */
+const UNIT_PROJECTS = ['contracts', 'architecture', 'api-unit*', 'desktop', 'web*'].flatMap((p) => ['--project', p]);
+
+await Promise.all([
+  step('build (tsc, vite)', () => buildApart()),
+  step('unit and component tests (vitest), beside the build', () => run(bin('vitest'), ['run', ...UNIT_PROJECTS])),
+]);
+await step('API end-to-end tests (vitest, api-e2e)', () => run(bin('vitest'), ['run', '--project', 'api-e2e']));
 await step('crash tests: kill -9, SIGTERM, interrupted migrations (vitest, faults)', () => run(bin('vitest'), ['run', '--config', 'vitest.faults.config.ts']));
 await step('desktop build (electron-vite)', () => run('npm', ['run', 'build', '-w', '@cod/desktop', '--silent']));
 if (process.env.SKIP_BROWSER_TESTS === '1') {
@@ -57,3 +68,4 @@ if (process.env.SKIP_BROWSER_TESTS === '1') {
 
 console.log('\nAll tests passed.');
 for (const [label, s] of times) console.log(`  ${s.toFixed(1).padStart(6)} s  ${label}`);
+console.log(`  ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(6)} s  in all`);
