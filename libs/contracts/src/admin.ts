@@ -9,7 +9,7 @@ import {
 } from './limits.js';
 import { VALIDATION as V } from './messages.js';
 import { ROOT_ADMIN_ID, type UserResponse } from './user.js';
-import { rules, type Schema } from './validation.js';
+import { rules, schema, type Schema } from './validation.js';
 
 export interface CreateClientRequest {
   email: string;
@@ -35,7 +35,7 @@ export interface AdminDashboardStats {
   pendingOrders: number;
 }
 
-export const createClientSchema: Schema<CreateClientRequest> = {
+export const createClientSchema: Schema<CreateClientRequest> = schema<CreateClientRequest>({
   email: [rules.email(V.invalidEmail), rules.maxLength(MAX_EMAIL_LENGTH, V.emailTooLong)],
   password: [rules.minLength(MIN_PASSWORD_LENGTH, V.passwordMin), rules.maxLength(MAX_PASSWORD_LENGTH, V.passwordTooLong)],
   firstName: [rules.required(V.firstNameRequired), rules.text(V.textExpected), rules.maxLength(MAX_NAME_LENGTH, V.firstNameTooLong), rules.singleLine()],
@@ -43,15 +43,15 @@ export const createClientSchema: Schema<CreateClientRequest> = {
   companyName: [rules.optionalText(V.textExpected), rules.maxLength(MAX_COMPANY_LENGTH, V.companyTooLong), rules.singleLine()],
   phone: [rules.optionalText(V.textExpected), rules.maxLength(MAX_PHONE_LENGTH, V.phoneTooLong), rules.singleLine()],
   notes: [rules.optionalText(V.textExpected), rules.maxLength(MAX_NOTES_LENGTH, V.notesTooLong)],
-};
+});
 
-export const updateUserStatusSchema: Schema<UpdateUserStatusRequest> = {
+export const updateUserStatusSchema: Schema<UpdateUserStatusRequest> = schema<UpdateUserStatusRequest>({
   isActive: [rules.boolean(V.isActiveBoolean)],
-};
+});
 
-export const resetPasswordSchema: Schema<ResetPasswordRequest> = {
+export const resetPasswordSchema: Schema<ResetPasswordRequest> = schema<ResetPasswordRequest>({
   newPassword: [rules.minLength(MIN_PASSWORD_LENGTH, V.passwordMin), rules.maxLength(MAX_PASSWORD_LENGTH, V.passwordTooLong)],
-};
+});
 
 export interface UserActions {
   /** Activate or deactivate. */

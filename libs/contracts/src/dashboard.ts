@@ -1,7 +1,7 @@
 import { currencyCode, type CurrencyCode } from './currency.js';
 import { MAX_EMAIL_LENGTH } from './limits.js';
 import { VALIDATION } from './messages.js';
-import { rules, type Schema } from './validation.js';
+import { rules, schema, type Schema } from './validation.js';
 import type { WebsiteResponse } from './website.js';
 
 /** GET /api/sync/dashboard (spec 000 §3 "Client dashboard response"). */
@@ -102,9 +102,9 @@ export interface CrossSyncTestRequest {
   userEmail: string;
 }
 /** POST /api/cross-sync/test: the e-mail the tool reports with (000 §7). */
-export const crossSyncTestSchema: Schema<CrossSyncTestRequest> = {
+export const crossSyncTestSchema: Schema<CrossSyncTestRequest> = schema<CrossSyncTestRequest>({
   userEmail: [rules.email(VALIDATION.invalidEmail), rules.maxLength(MAX_EMAIL_LENGTH, VALIDATION.emailTooLong)],
-};
+});
 
 export interface CrossSyncResult {
   endpoint: string;

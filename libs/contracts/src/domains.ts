@@ -1,4 +1,4 @@
-import { rules, type Rule, type Schema } from './validation.js';
+import { rules, type Check, type FieldRules, schema, type Schema } from './validation.js';
 
 /**
  * Custom domains (spec 000 §2 Single domain / Multiple domains, §3 User domain / Domain, §5, §7, §8;
@@ -107,32 +107,32 @@ export function hostProblem(host: string, ownHosts: readonly string[] = []): str
   return undefined;
 }
 
-const domainText = (missing: string): Rule => (v) =>
+const domainText = (missing: string): Check => (v) =>
   v === undefined || v === null || typeof v !== 'string' ? missing : v.trim() === '' ? DOMAIN_MESSAGES.enterDomain : undefined;
 
 /** POST /api/user/domain */
 export interface UserDomainRequest {
   domain: string;
 }
-export const userDomainSchema: Schema<UserDomainRequest> = {
+export const userDomainSchema: Schema<UserDomainRequest> = schema<UserDomainRequest>({
   domain: [domainText(DOMAIN_MESSAGES.domainRequired), rules.singleLine(), rules.maxLength(MAX_DOMAIN_INPUT_LENGTH, DOMAIN_MESSAGES.hostTooLong)],
-};
+});
 
 /** POST /api/domains, /verify, /refresh, /test-dns */
 export interface DomainHostRequest {
   host: string;
 }
-export const domainHostSchema: Schema<DomainHostRequest> = {
+export const domainHostSchema: Schema<DomainHostRequest> = schema<DomainHostRequest>({
   host: [domainText(DOMAIN_MESSAGES.domainRequired), rules.singleLine(), rules.maxLength(MAX_DOMAIN_INPUT_LENGTH, DOMAIN_MESSAGES.hostTooLong)],
-};
+});
 
 /** POST /api/domains/primary */
 export interface DomainPrimaryRequest {
   domainId: number;
 }
-export const domainPrimarySchema: Schema<DomainPrimaryRequest> = {
+export const domainPrimarySchema: Schema<DomainPrimaryRequest> = schema<DomainPrimaryRequest>({
   domainId: [rules.id(DOMAIN_MESSAGES.domainIdInvalid)],
-};
+});
 
 export interface DnsRecord {
   name: string;

@@ -1,4 +1,5 @@
 import { detectCategory } from './categories.js';
+import { rule, schema, type Schema } from './validation.js';
 import { MAX_PRICE } from './limits.js';
 import { anchorOriginalPrice, BEST_OFFER_BADGE, discountPercent, roundMoney } from './pricing.js';
 import type { QuantityOffer, QuantityOffers, Testimonial } from './website.js';
@@ -215,6 +216,10 @@ export type RewritableField = (typeof REWRITABLE_FIELDS)[number];
 export interface RewriteRequest {
   field: RewritableField;
 }
+/** POST …/rewrite {field}: one of REWRITABLE_FIELDS, else 400 'Ovo polje ne može da se prepiše'. */
+export const rewriteRequestSchema: Schema<RewriteRequest> = schema<RewriteRequest>({
+  field: [rule((v) => ((REWRITABLE_FIELDS as readonly unknown[]).includes(v) ? undefined : EDITOR_MESSAGES.rewriteField), { enum: [...REWRITABLE_FIELDS] }, { required: true })],
+});
 /** The fresh variant, within the field's limits: a text for title/hook, 5 bullets, 3 FAQ items. */
 export interface RewriteResponse {
   field: RewritableField;

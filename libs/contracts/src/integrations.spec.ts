@@ -6,13 +6,13 @@ import { rules, validate } from './validation.js';
 describe('rules.printableAscii (keys and tokens that travel in an HTTP header or URL)', () => {
   const rule = rules.printableAscii('no');
   it.each(['abc', 'A-z_0.9~!@#$%^&*()+=[]{}|;:\'",<>/?`', '  key-with-spaces-around  ', '\x21', '\x7E'])('accepts %j', (v) => {
-    expect(rule(v, {})).toBeUndefined();
+    expect(rule.requirement(v, {})).toBeUndefined();
   });
   it.each(['ključ', 'ab cd', 'tab\there', 'é', 'key\u00A0x', 'emoji😀', '\x7F'])('refuses %j', (v) => {
-    expect(rule(v, {})).toBe('no');
+    expect(rule.requirement(v, {})).toBe('no');
   });
   it('leaves absent, null, blank and non-string values to the other rules', () => {
-    for (const v of [undefined, null, '', '   ', 42]) expect(rule(v, {})).toBeUndefined();
+    for (const v of [undefined, null, '', '   ', 42]) expect(rule.requirement(v, {})).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { VALIDATION } from './messages.js';
 import type { UserResponse } from './user.js';
-import { rules, type Rule, type Schema } from './validation.js';
+import { rules, type Check, type FieldRules, schema, type Schema } from './validation.js';
 
 /**
  * Where an order goes after it is placed (spec 000 §2 Marketing and Notifications, §4, §5, §7, §8;
@@ -126,14 +126,14 @@ export interface SavedSettingsResponse {
 /** Secrets and ids are at most this long (a Telegram token is 46 characters, a Meta token about 200). */
 export const MAX_SECRET_LENGTH = 512;
 
-const optionalSetting: Rule[] = [
+const optionalSetting: FieldRules = [
   rules.optionalText(VALIDATION.textExpected),
   rules.singleLine(),
   rules.maxLength(MAX_SECRET_LENGTH, INTEGRATION_MESSAGES.secretTooLong),
 ];
 
 /** A key or token sent in an HTTP header or URL (Trackify keys, the bot token, the Conversions API token). */
-const optionalSecret: Rule[] = [...optionalSetting, rules.printableAscii(INTEGRATION_MESSAGES.secretCharacters)];
+const optionalSecret: FieldRules = [...optionalSetting, rules.printableAscii(INTEGRATION_MESSAGES.secretCharacters)];
 
 /** The stored form of an optional setting: trimmed; empty → null. */
 export function normalizeSetting(value: string | null | undefined): string | null {
@@ -141,7 +141,7 @@ export function normalizeSetting(value: string | null | undefined): string | nul
   return v === '' ? null : v;
 }
 
-const matchesWhenSet = (re: RegExp, message: string): Rule => (v) =>
+const matchesWhenSet = (re: RegExp, message: string): Check => (v) =>
   typeof v === 'string' && v.trim() !== '' && !re.test(v.trim()) ? message : undefined;
 
 export const TELEGRAM_TOKEN_RE = /^\d{5,15}:[A-Za-z0-9_-]{30,64}$/;
@@ -152,10 +152,10 @@ export interface TelegramSettingsRequest {
   telegramBotId?: string | null;
   telegramChatId?: string | null;
 }
-export const telegramSettingsSchema: Schema<TelegramSettingsRequest> = {
+export const telegramSettingsSchema: Schema<TelegramSettingsRequest> = schema<TelegramSettingsRequest>({
   telegramBotId: [...optionalSecret, matchesWhenSet(TELEGRAM_TOKEN_RE, INTEGRATION_MESSAGES.telegramTokenInvalid)],
   telegramChatId: [...optionalSetting, matchesWhenSet(TELEGRAM_CHAT_RE, INTEGRATION_MESSAGES.telegramChatInvalid)],
-};
+});
 
 /** A spreadsheet's id, also when the seller pastes the whole link (…/spreadsheets/d/{id}/edit#gid=0). */
 export function normalizeSheetId(value: string): string {
@@ -163,13 +163,13 @@ export function normalizeSheetId(value: string): string {
   return /\/spreadsheets\/d\/([A-Za-z0-9_-]+)/.exec(v)?.[1] ?? v;
 }
 export const SHEET_ID_RE = /^[A-Za-z0-9_-]{10,100}$/;
-const sheetId: Rule = (v) => (typeof v === 'string' && !SHEET_ID_RE.test(normalizeSheetId(v)) ? INTEGRATION_MESSAGES.sheetsIdInvalid : undefined);
+const sheetId: Check = (v) => (typeof v === 'string' && !SHEET_ID_RE.test(normalizeSheetId(v)) ? INTEGRATION_MESSAGES.sheetsIdInvalid : undefined);
 
 /** PUT /api/settings/google-sheets and POST /api/settings/google-sheets/test. */
 export interface GoogleSheetsRequest {
   googleSheetsId: string;
 }
-export const googleSheetsSchema: Schema<GoogleSheetsRequest> = {
+export const googleSheetsSchema: Schema<GoogleSheetsRequest> = schema<GoogleSheetsRequest>({
   googleSheetsId: [
     rules.required(INTEGRATION_MESSAGES.sheetsIdRequired),
     rules.text(INTEGRATION_MESSAGES.sheetsIdRequired),
@@ -177,7 +177,7 @@ export const googleSheetsSchema: Schema<GoogleSheetsRequest> = {
     rules.maxLength(MAX_SECRET_LENGTH, INTEGRATION_MESSAGES.sheetsIdInvalid),
     sheetId,
   ],
-};
+});
 
 /** The answer of the Telegram test (CONTRACT): `error` says what to do when it failed. */
 export interface TelegramTestResponse {
@@ -206,16 +206,16 @@ export interface TrackifyTestRequest {
   country?: string;
 }
 export const isSerbianKeyTest = (country: unknown) => typeof country === 'string' && country.trim().toLowerCase() === 'serbia';
-const trackifyKeyRequired: Rule = (v, all) =>
+const trackifyKeyRequired: Check = (v, all) =>
   typeof v === 'string' && v.trim() !== ''
     ? undefined
     : isSerbianKeyTest(all.country)
       ? INTEGRATION_MESSAGES.trackifySrbKeyRequired
       : INTEGRATION_MESSAGES.trackifyKeyRequired;
-export const trackifyTestSchema: Schema<TrackifyTestRequest> = {
+export const trackifyTestSchema: Schema<TrackifyTestRequest> = schema<TrackifyTestRequest>({
   apiKey: [trackifyKeyRequired, rules.singleLine(), rules.maxLength(MAX_SECRET_LENGTH, INTEGRATION_MESSAGES.secretTooLong)],
   country: [rules.optionalText(VALIDATION.textExpected), rules.maxLength(40, VALIDATION.textExpected)],
-};
+});
 export interface TrackifyTestResponse {
   valid: boolean;
   /** Ours: why the key could not be tested at all (the platform has no Trackify address); absent when the key was tried. */
@@ -227,13 +227,13 @@ export interface TrackifyKeysRequest {
   trackifyApiKey?: string | null;
   trackifyApiKeySrb?: string | null;
 }
-export const trackifyKeysSchema: Schema<TrackifyKeysRequest> = {
+export const trackifyKeysSchema: Schema<TrackifyKeysRequest> = schema<TrackifyKeysRequest>({
   trackifyApiKey: optionalSecret,
   trackifyApiKeySrb: optionalSecret,
-};
+});
 
 /** PATCH /api/user/facebook-pixel: a field left out keeps its value, null clears it; the token is never returned. */
-export const facebookCapiTokenRules: Rule[] = optionalSecret;
+export const facebookCapiTokenRules: FieldRules = optionalSecret;
 
 // ---------------------------------------------------------------- integrations status
 

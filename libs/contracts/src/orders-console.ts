@@ -4,7 +4,7 @@ import { formatMoney } from './pricing.js';
 import type { OrderDelivery } from './integrations.js';
 import type { OrderRecord } from './orders.js';
 import type { CustomerHistory, OrderShipment } from './shipments.js';
-import { isIsoDateTime, parseId, rules, stripInvisible, type Rule, type Schema } from './validation.js';
+import { isIsoDateTime, parseId, rules, stripInvisible, type Check, type FieldRules, schema, type Schema } from './validation.js';
 
 /**
  * The orders console (spec 000 §2 Orders, §3 orders and upsell_orders, §4, §8; CONTRACT.md "Calls beyond
@@ -168,18 +168,18 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const MAX_ORDER_LIST_LIMIT = 10_000;
 export const MAX_ORDER_QUERY_LENGTH = 100;
 
-const optionalQuery = (field: string, check: (v: string) => boolean): Rule => (v) =>
+const optionalQuery = (field: string, check: (v: string) => boolean): Check => (v) =>
   v === undefined || (typeof v === 'string' && check(v)) ? undefined : ORDERS_MESSAGES.queryInvalid(field);
 const whole = (max: number, min: number) => (v: string) => /^\d{1,9}$/.test(v) && Number(v) >= min && Number(v) <= max;
 
-export const orderListQuerySchema: Schema<OrderListQuery> = {
+export const orderListQuerySchema: Schema<OrderListQuery> = schema<OrderListQuery>({
   q: [optionalQuery('q', (v) => v.length <= MAX_ORDER_QUERY_LENGTH), rules.singleLine(ORDERS_MESSAGES.queryInvalid('q'))],
   status: [optionalQuery('status', (v) => (ORDER_STATUSES as readonly string[]).includes(v))],
   from: [optionalQuery('from', isIsoDateTime)],
   to: [optionalQuery('to', isIsoDateTime)],
   limit: [optionalQuery('limit', whole(MAX_ORDER_LIST_LIMIT, 1))],
   offset: [optionalQuery('offset', whole(1_000_000_000, 0))],
-};
+});
 
 /**
  * How `q` and the searched text are compared: lower case, and the Serbian letters without their marks, so
@@ -202,9 +202,9 @@ export function phoneSearchDigits(q: string): string | null {
 export interface UpdateOrderStatusRequest {
   status: OrderStatus;
 }
-export const updateOrderStatusSchema: Schema<UpdateOrderStatusRequest> = {
+export const updateOrderStatusSchema: Schema<UpdateOrderStatusRequest> = schema<UpdateOrderStatusRequest>({
   status: [(v) => (typeof v === 'string' && (ORDER_STATUSES as readonly string[]).includes(v) ? undefined : ORDERS_MESSAGES.statusInvalid)],
-};
+});
 
 /** `{id}` of PUT /api/orders/{id}: the numeric id or the public order number. */
 export function parseOrderRef(value: string): { id: number } | { orderId: string } | null {
@@ -322,10 +322,10 @@ export interface CreateOrderBlockRequest {
   orderId: string;
   kind: OrderBlockKind;
 }
-export const createOrderBlockSchema: Schema<CreateOrderBlockRequest> = {
+export const createOrderBlockSchema: Schema<CreateOrderBlockRequest> = schema<CreateOrderBlockRequest>({
   orderId: [(v) => (typeof v === 'string' && parseOrderRef(v) !== null ? undefined : ORDERS_MESSAGES.invalidOrderRef)],
   kind: [(v) => ((ORDER_BLOCK_KINDS as readonly unknown[]).includes(v) ? undefined : ORDERS_MESSAGES.blockKindInvalid)],
-};
+});
 
 /** The last 9 digits of a phone: what the duplicate check and the phone blocklist compare. */
 export const phoneTail = (phone: string) => phone.replace(/\D/g, '').slice(-9);

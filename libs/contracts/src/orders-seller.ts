@@ -2,7 +2,7 @@ import { MARKETS } from './markets.js';
 import { ORDER_MESSAGES, normalizePhone } from './orders.js';
 import { ORDERS_MESSAGES, parseOrderRef, type OrderNote } from './orders-console.js';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
-import { rules, type Rule, type Schema } from './validation.js';
+import { rules, type Check, type FieldRules, schema, type Schema } from './validation.js';
 
 /**
  * Orders run by the seller (CONTRACT "Orders run by the seller"): the admin's permission, status changes of
@@ -30,9 +30,9 @@ export const MAX_ORDER_NOTE_LENGTH = 1000;
 export interface UpdateUserPermissionsRequest {
   manageOwnOrders: boolean;
 }
-export const updateUserPermissionsSchema: Schema<UpdateUserPermissionsRequest> = {
+export const updateUserPermissionsSchema: Schema<UpdateUserPermissionsRequest> = schema<UpdateUserPermissionsRequest>({
   manageOwnOrders: [rules.boolean(SELLER_ORDERS_MESSAGES.permissionInvalid)],
-};
+});
 
 /** PUT /api/orders/status: `ids` are numeric ids or order numbers. */
 export interface BulkOrderStatusRequest {
@@ -44,10 +44,10 @@ export interface BulkOrderStatusResponse {
   updated: number;
 }
 const isOrderRef = (v: unknown) => (typeof v === 'number' || typeof v === 'string') && parseOrderRef(String(v)) !== null;
-export const bulkOrderStatusSchema: Schema<BulkOrderStatusRequest> = {
+export const bulkOrderStatusSchema: Schema<BulkOrderStatusRequest> = schema<BulkOrderStatusRequest>({
   ids: [(v) => (Array.isArray(v) && v.length >= 1 && v.length <= MAX_BULK_ORDERS && v.every(isOrderRef) ? undefined : SELLER_ORDERS_MESSAGES.bulkIdsInvalid)],
   status: [(v) => (typeof v === 'string' && (ORDER_STATUSES as readonly string[]).includes(v) ? undefined : ORDERS_MESSAGES.statusInvalid)],
-};
+});
 
 /** POST /api/orders/{id}/notes → 201 with the order's notes, oldest first. */
 export interface AddOrderNoteRequest {
@@ -56,12 +56,12 @@ export interface AddOrderNoteRequest {
 export interface OrderNotesResponse {
   notes: OrderNote[];
 }
-export const addOrderNoteSchema: Schema<AddOrderNoteRequest> = {
+export const addOrderNoteSchema: Schema<AddOrderNoteRequest> = schema<AddOrderNoteRequest>({
   text: [
     (v) => (typeof v === 'string' && v.trim() ? undefined : SELLER_ORDERS_MESSAGES.noteRequired),
     rules.maxLength(MAX_ORDER_NOTE_LENGTH, SELLER_ORDERS_MESSAGES.noteTooLong),
   ],
-};
+});
 
 /** The buyer's fields a seller may correct, with their labels and column limits. */
 export const ORDER_CUSTOMER_FIELDS = {
@@ -78,7 +78,7 @@ export const ORDER_CUSTOMER_FIELD_NAMES = Object.keys(ORDER_CUSTOMER_FIELDS) as 
 /** PATCH /api/orders/{id}/customer: the fields present change; the rest stay. */
 export type EditOrderCustomerRequest = Partial<Record<OrderCustomerField, string>>;
 
-const customerText = (field: OrderCustomerField, required?: string): Rule => (v) => {
+const customerText = (field: OrderCustomerField, required?: string): Check => (v) => {
   if (v === undefined) return undefined;
   const { label, max } = ORDER_CUSTOMER_FIELDS[field];
   if (typeof v !== 'string') return SELLER_ORDERS_MESSAGES.textTooLong(label, max);
@@ -87,14 +87,14 @@ const customerText = (field: OrderCustomerField, required?: string): Rule => (v)
 };
 const validPhone = (v: unknown) => v === undefined || MARKETS.some((m) => normalizePhone(String(v), m.id) !== null);
 
-export const editOrderCustomerSchema: Schema<EditOrderCustomerRequest> = {
+export const editOrderCustomerSchema: Schema<EditOrderCustomerRequest> = schema<EditOrderCustomerRequest>({
   firstName: [customerText('firstName', SELLER_ORDERS_MESSAGES.firstNameRequired), rules.singleLine()],
   lastName: [customerText('lastName'), rules.singleLine()],
   phone: [customerText('phone', ORDER_MESSAGES.phoneRequired), (v) => (validPhone(v) ? undefined : ORDER_MESSAGES.phoneInvalid)],
   address: [customerText('address', ORDER_MESSAGES.addressRequired), rules.singleLine()],
   city: [customerText('city', ORDER_MESSAGES.cityRequired), rules.singleLine()],
   postalCode: [customerText('postalCode'), (v) => (v === undefined || v === '' || /^\d{5}$/.test(String(v).trim()) ? undefined : ORDER_MESSAGES.postalCodeInvalid)],
-};
+});
 
 /** `tel:` and Viber links for a stored phone (its international form, +381…): tap to call or to write. */
 export function phoneLinks(phone: string): { tel: string; viber: string } {

@@ -3,7 +3,7 @@ import type { OrderFormKind } from './template-traits.js';
 import type { OrderStatus } from './order-status.js';
 import { MAX_EMAIL_LENGTH } from './limits.js';
 import { textTooLongFor } from './messages.js';
-import { rules, type Rule, type Schema } from './validation.js';
+import { rules, type Check, type FieldRules, schema, type Schema } from './validation.js';
 import { isExperimentArm, type ExperimentArm, type OrderSource } from './analytics.js';
 
 /** Order texts: spec 001 §5 and §8 where it gives them; server-only texts are ours. */
@@ -181,7 +181,7 @@ export function toPublicOrder(order: PublicOrder): PublicOrder {
   return out as PublicOrder;
 }
 
-const text = (max: number, required?: string): Rule => (v) => {
+const text = (max: number, required?: string): Check => (v) => {
   if (v === undefined || v === null || v === '') return required;
   if (typeof v !== 'string') return ORDER_MESSAGES.textTooLong;
   if (required && !v.trim()) return required;
@@ -189,17 +189,17 @@ const text = (max: number, required?: string): Rule => (v) => {
 };
 
 /** The customer form of every order form (spec 001 §5): name, phone, address, city required. */
-export const orderCustomerSchema: Schema<OrderCustomerData> = {
+export const orderCustomerSchema: Schema<OrderCustomerData> = schema<OrderCustomerData>({
   name: [text(120, ORDER_MESSAGES.nameRequired), rules.singleLine()],
   phone: [text(40, ORDER_MESSAGES.phoneRequired), (v) => (normalizePhone(String(v), 'Serbia') || normalizePhone(String(v), 'Montenegro') || normalizePhone(String(v), 'Bosnia') ? undefined : ORDER_MESSAGES.phoneInvalid)],
   address: [text(200, ORDER_MESSAGES.addressRequired), rules.singleLine()],
   city: [text(100, ORDER_MESSAGES.cityRequired), rules.singleLine()],
-  email: [(v) => (v === undefined || v === null || v === '' ? undefined : rules.email(ORDER_MESSAGES.emailInvalid)(v, {})), rules.maxLength(MAX_EMAIL_LENGTH, ORDER_MESSAGES.emailInvalid)],
+  email: [(v) => (v === undefined || v === null || v === '' ? undefined : rules.email(ORDER_MESSAGES.emailInvalid).requirement(v, {})), rules.maxLength(MAX_EMAIL_LENGTH, ORDER_MESSAGES.emailInvalid)],
   postalCode: [text(12), (v) => (v === undefined || v === null || v === '' || /^\d{5}$/.test(String(v).trim()) ? undefined : ORDER_MESSAGES.postalCodeInvalid)],
   notes: [text(1000)],
-};
+});
 
-export const createOrderSchema: Schema<CreateOrderRequest> = {
+export const createOrderSchema: Schema<CreateOrderRequest> = schema<CreateOrderRequest>({
   websiteId: [rules.id(ORDER_MESSAGES.websiteInvalid)],
   quantity: [(v) => (ORDER_QUANTITIES.includes(v as OrderQuantity) ? undefined : ORDER_MESSAGES.quantityInvalid)],
   totalPrice: [],
@@ -208,7 +208,7 @@ export const createOrderSchema: Schema<CreateOrderRequest> = {
   contactUrl: [],
   source: [(v) => (v === undefined || v === null || (typeof v === 'object' && !Array.isArray(v)) ? undefined : ORDER_MESSAGES.sourceInvalid)],
   experimentArm: [(v) => (v === undefined || v === null || isExperimentArm(v) ? undefined : ORDER_MESSAGES.sourceInvalid)],
-};
+});
 
 /**
  * The order form in the page (the Advertorial's) also requires the postal code, except for Montenegro
@@ -251,7 +251,7 @@ export interface UpsellOrderResponse {
   };
 }
 
-export const createUpsellOrderSchema: Schema<CreateUpsellOrderRequest> = {
+export const createUpsellOrderSchema: Schema<CreateUpsellOrderRequest> = schema<CreateUpsellOrderRequest>({
   originalOrderId: [(v) => (typeof v === 'string' && /^[\w-]{6,64}$/.test(v) ? undefined : ORDER_MESSAGES.upsellMissingOrder)],
   upsellProductId: [rules.id(ORDER_MESSAGES.upsellUnavailable)],
   websiteId: [rules.id(ORDER_MESSAGES.websiteInvalid)],
@@ -261,7 +261,7 @@ export const createUpsellOrderSchema: Schema<CreateUpsellOrderRequest> = {
   currency: [],
   currencySymbol: [],
   customerData: [],
-};
+});
 
 /** Pixel currency (spec 000 §9, 001 §7): euro sign → EUR, KM → BAM, RSD stays. */
 export function pixelCurrency(currencyOrSymbol: string): string {

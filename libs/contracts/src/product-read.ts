@@ -1,5 +1,5 @@
 import { MARKETS, type MarketId } from './markets.js';
-import { rules, type Schema } from './validation.js';
+import { rules, schema, type Schema } from './validation.js';
 import { isHttpUrl, WEBSITE_MESSAGES } from './website-create.js';
 
 /*
@@ -48,7 +48,7 @@ export const PRODUCT_READ_MESSAGES = {
 } as const;
 
 /** POST /api/products/read: a valid link ('Link proizvoda je obavezan', 'Mora biti validan link') and a known market. */
-export const productReadRequestSchema: Schema<ProductReadRequest> = {
+export const productReadRequestSchema: Schema<ProductReadRequest> = schema<ProductReadRequest>({
   url: [rules.required(WEBSITE_MESSAGES.productLinkRequired), (v) => (isHttpUrl(v) ? undefined : WEBSITE_MESSAGES.validLink)],
   targetMarket: [(v) => (MARKETS.some((m) => m.id === v) ? undefined : WEBSITE_MESSAGES.marketInvalid)],
-};
+});

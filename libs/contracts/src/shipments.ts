@@ -1,4 +1,4 @@
-import { isIsoDateTime, type Schema } from './validation.js';
+import { isIsoDateTime, schema, type Schema } from './validation.js';
 
 /**
  * The courier's answer (CONTRACT "Orders run by the seller, and the courier's answer"): the statuses Trackify
@@ -46,13 +46,13 @@ export interface TrackifyPush {
 }
 const text = (max: number, required: boolean) => (v: unknown) =>
   (v === undefined || v === null ? !required : typeof v === 'string' && v.length <= max && (!required || v.trim() !== '')) ? undefined : SHIPMENT_MESSAGES.invalidPush;
-export const trackifyPushSchema: Schema<TrackifyPush> = {
+export const trackifyPushSchema: Schema<TrackifyPush> = schema<TrackifyPush>({
   trackingId: [text(100, true)],
   reference: [text(100, false)],
   status: [(v) => (isShipmentStatus(v) ? undefined : SHIPMENT_MESSAGES.invalidPush)],
   at: [(v) => (typeof v === 'string' && isIsoDateTime(v) && v.length <= 40 ? undefined : SHIPMENT_MESSAGES.invalidPush)],
   note: [text(500, false)],
-};
+});
 
 /** One status of a parcel as the order shows it. */
 export interface ShipmentStep {

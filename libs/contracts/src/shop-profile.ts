@@ -2,7 +2,7 @@ import { MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, MAX_PRICE } from './limits.js';
 import { MARKETS, type MarketId } from './markets.js';
 import { normalizePhone } from './orders.js';
 import { formFor, NUMBER_FORMS } from './serbian.js';
-import { rules, type Rule, type Schema } from './validation.js';
+import { rules, type Check, type FieldRules, schema, type Schema } from './validation.js';
 
 /**
  * The seller's shop identity and terms (CONTRACT "Shop identity and honest pages"): what every public page
@@ -133,15 +133,15 @@ export const normalizeTaxId = (v: string) => v.replace(/[\s.-]/g, '');
 // ---------------------------------------------------------------- rules
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const optional = (check: (v: unknown) => boolean, message: string): Rule => (v) => (blank(v) || check(v) ? undefined : message);
-const text = (max: number, message: string): Rule[] => [
+const optional = (check: (v: unknown) => boolean, message: string): Check => (v) => (blank(v) || check(v) ? undefined : message);
+const text = (max: number, message: string): FieldRules => [
   rules.optionalText(SHOP_PROFILE_MESSAGES.textInvalid),
   rules.singleLine(),
   (v) => (typeof v === 'string' && v.trim().length > max ? message : undefined),
 ];
 const wholeIn = (min: number, max: number) => (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
-const taxIdRule: Rule = (v) => {
+const taxIdRule: Check = (v) => {
   if (blank(v)) return undefined;
   if (typeof v !== 'string') return SHOP_PROFILE_MESSAGES.taxIdInvalid;
   const id = normalizeTaxId(v);
@@ -150,7 +150,7 @@ const taxIdRule: Rule = (v) => {
   return kind === 'PIB-RS' && !validSerbianPib(id) ? SHOP_PROFILE_MESSAGES.taxIdChecksum : undefined;
 };
 
-const phoneRule: Rule = (v) => {
+const phoneRule: Check = (v) => {
   if (blank(v)) return undefined;
   if (typeof v !== 'string' || v.length > MAX_PHONE_LENGTH) return SHOP_PROFILE_MESSAGES.phoneInvalid;
   return MARKETS.some((m) => normalizePhone(v, m.id)) ? undefined : SHOP_PROFILE_MESSAGES.phoneInvalid;
@@ -189,7 +189,7 @@ export function marketTermsError(v: unknown): string | undefined {
   return undefined;
 }
 
-export const shopProfileSchema: Schema<ShopProfileRequest> = {
+export const shopProfileSchema: Schema<ShopProfileRequest> = schema<ShopProfileRequest>({
   shopName: text(SHOP_PROFILE_LIMITS.shopName, SHOP_PROFILE_MESSAGES.shopNameTooLong),
   legalName: text(SHOP_PROFILE_LIMITS.legalName, SHOP_PROFILE_MESSAGES.legalNameTooLong),
   taxId: [rules.optionalText(SHOP_PROFILE_MESSAGES.taxIdInvalid), taxIdRule],
@@ -197,12 +197,12 @@ export const shopProfileSchema: Schema<ShopProfileRequest> = {
   address: text(SHOP_PROFILE_LIMITS.address, SHOP_PROFILE_MESSAGES.addressTooLong),
   city: text(SHOP_PROFILE_LIMITS.city, SHOP_PROFILE_MESSAGES.cityTooLong),
   phone: [phoneRule],
-  email: [optional((v) => typeof v === 'string' && v.trim().length <= MAX_EMAIL_LENGTH && rules.email('invalid')(v.trim(), {}) === undefined, SHOP_PROFILE_MESSAGES.emailInvalid)],
+  email: [optional((v) => typeof v === 'string' && v.trim().length <= MAX_EMAIL_LENGTH && rules.email('invalid').requirement(v.trim(), {}) === undefined, SHOP_PROFILE_MESSAGES.emailInvalid)],
   returnDays: [optional(wholeIn(SHOP_PROFILE_LIMITS.minReturnDays, SHOP_PROFILE_LIMITS.maxReturnDays), SHOP_PROFILE_MESSAGES.returnDaysInvalid)],
   warrantyMonths: [optional(wholeIn(0, SHOP_PROFILE_LIMITS.maxWarrantyMonths), SHOP_PROFILE_MESSAGES.warrantyInvalid)],
   markets: [marketTermsError],
   autoBlockAfterRefusals: [optional(wholeIn(0, SHOP_PROFILE_LIMITS.maxAutoBlockAfterRefusals), SHOP_PROFILE_MESSAGES.autoBlockInvalid)],
-};
+});
 
 /** A request's values as stored: trimmed, '' → null, tax id digits only, delivery days as '2-4'. */
 export function normalizeShopProfile(req: ShopProfileRequest, current: ShopProfile): ShopProfile {

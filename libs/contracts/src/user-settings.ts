@@ -1,5 +1,5 @@
 import { facebookCapiTokenRules, normalizeSetting } from './integrations.js';
-import type { Rule, Schema } from './validation.js';
+import { schema, type Check, type FieldRules, type Schema } from './validation.js';
 
 /** A field left out keeps its value; null (or empty) clears it (CONTRACT.md). */
 export interface FacebookPixelRequest {
@@ -20,9 +20,9 @@ const PIXEL_ID_RE = /^\d{15,16}$/;
 /** The stored form of a pixel ID: trimmed, null when empty (as every optional setting). */
 export const normalizePixelId = normalizeSetting;
 
-const pixelId: Rule = (v) =>
+const pixelId: Check = (v) =>
   v === null || v === undefined || (typeof v === 'string' && (v.trim() === '' || PIXEL_ID_RE.test(v.trim())))
     ? undefined
     : USER_SETTINGS_MESSAGES.pixelInvalid;
 
-export const facebookPixelSchema: Schema<FacebookPixelRequest> = { facebookPixelId: [pixelId], facebookCapiToken: facebookCapiTokenRules };
+export const facebookPixelSchema: Schema<FacebookPixelRequest> = schema<FacebookPixelRequest>({ facebookPixelId: [pixelId], facebookCapiToken: facebookCapiTokenRules });

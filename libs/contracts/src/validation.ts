@@ -1,13 +1,70 @@
+import * as v from 'valibot';
 import { VALIDATION } from './messages.js';
 
 /**
- * A tiny rule engine shared by the API (request pipes) and the forms, so a rule and its Serbian
- * message are written once. A schema maps field names to rules; the first failing rule of a field
- * gives that field's message.
+ * The request schemas shared by the API (request pipes) and the forms, so a rule and its Serbian message are
+ * written once: valibot object schemas whose fields are pipes of rules. A field's rules run in order and the
+ * first one it breaks gives its message (valibot's `abortPipeEarly`); every field is checked. A rule is a
+ * valibot validation action that also says what it allows as JSON Schema (`json`), from which the API
+ * reference (GET /api/openapi.json) is made: one rule, one place, for the form, the server and the document.
  */
 export type Values = Record<string, unknown>;
-export type Rule = (value: unknown, values: Values) => string | undefined;
-export type Schema<T> = { readonly [K in keyof T]-?: readonly Rule[] };
+/** What a rule checks: the message when the value breaks it, else undefined; `values` is the whole request. */
+export type Check = (value: unknown, values: Values) => string | undefined;
+/** The part of a field's JSON Schema a rule stands for (merged in rule order). */
+export type JsonSchemaPart = Record<string, unknown>;
+
+export interface RuleIssue extends v.BaseIssue<unknown> {
+  readonly kind: 'validation';
+  readonly type: 'rule';
+}
+
+/** A field rule: a valibot validation action with its JSON Schema. */
+export interface Rule extends v.BaseValidation<unknown, unknown, RuleIssue> {
+  readonly type: 'rule';
+  readonly reference: typeof rule;
+  readonly requirement: Check;
+  /** What the rule allows, for the API reference. */
+  readonly json: JsonSchemaPart;
+  /** The field must be present (the reference lists it as required). */
+  readonly required: boolean;
+  /** The field is an object its own schema checks next: the control-character rule leaves it to that schema. */
+  readonly nested: boolean;
+}
+
+/** The whole request, for the rules that look at another field (valibot hands an action only its own value). */
+interface RunConfig extends v.Config<v.BaseIssue<unknown>> {
+  readonly values: Values;
+}
+
+/** A rule from a check: `json` says what it allows, `required` that the field must be there. */
+/* @__NO_SIDE_EFFECTS__ */
+export function rule(check: Check, json: JsonSchemaPart = {}, flags: { required?: boolean; nested?: boolean } = {}): Rule {
+  return {
+    kind: 'validation',
+    type: 'rule',
+    reference: rule,
+    async: false,
+    expects: null,
+    requirement: check,
+    json,
+    required: flags.required ?? false,
+    nested: flags.nested ?? false,
+    '~run'(dataset, config) {
+      const message = this.requirement(dataset.value, (config as Partial<RunConfig>).values ?? {});
+      if (message !== undefined) v._addIssue(this, 'value', dataset, config, { message });
+      return dataset;
+    },
+  };
+}
+
+/** A field: its rules in order (a bare check is a rule with nothing to say in the reference). */
+export type FieldRules = readonly (Rule | Check)[];
+type FieldSchema = v.SchemaWithPipe<readonly [v.UnknownSchema, ...Rule[]]>;
+type Entries<T> = { readonly [K in Extract<keyof T, string>]: FieldSchema };
+
+/** A request schema: a valibot object schema of `T`'s fields. */
+export type Schema<T> = v.ObjectSchema<Entries<T>, undefined> & { readonly '~request'?: T };
 export type FieldErrors<T> = Partial<Record<Extract<keyof T, string>, string>>;
 
 export interface ValidationResult<T> {
@@ -16,6 +73,34 @@ export interface ValidationResult<T> {
   errors: FieldErrors<T>;
   /** First message overall, in schema order (what the API puts in `message`). */
   firstError?: string;
+}
+
+const asRule = (r: Rule | Check): Rule => (typeof r === 'function' ? rule(r) : r);
+
+/**
+ * The class rule of every text the product stores, first in each field: no control character anywhere in its
+ * value (a field checked by a nested schema of its own leaves it to that one).
+ */
+const noControlChars = rule((value) => (containsControlChars(value) ? VALIDATION.controlChars : undefined));
+
+/** A request schema from its fields' rules, in the order the messages are given. */
+/* @__NO_SIDE_EFFECTS__ */
+export function schema<T>(fields: { readonly [K in keyof T]-?: FieldRules }): Schema<T> {
+  const entries = {} as Record<string, FieldSchema>;
+  for (const [name, list] of Object.entries(fields) as [string, FieldRules][]) {
+    const own = list.map(asRule);
+    const rules = own.some((r) => r.nested) ? own : [noControlChars, ...own];
+    entries[name] = v.pipe(v.unknown(), ...(rules as [Rule])) as unknown as FieldSchema;
+  }
+  return v.object(entries) as unknown as Schema<T>;
+}
+
+/** The names of a schema's fields, in order. */
+export const fieldsOf = <T>(s: Schema<T>) => Object.keys(s.entries) as Extract<keyof T, string>[];
+
+/** The rules of a schema's field (after the class rule), for the API reference. */
+export function rulesOf<T>(s: Schema<T>, field: Extract<keyof T, string>): readonly Rule[] {
+  return (s.entries[field].pipe.slice(1) as Rule[]).filter((r) => r !== noControlChars);
 }
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -114,72 +199,70 @@ const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export const rules = {
   /** Any present, non-blank value. */
-  required: (message: string): Rule => (v) => (isBlank(v) ? message : undefined),
+  required: (message: string): Rule => rule((v) => (isBlank(v) ? message : undefined), {}, { required: true }),
   /** A string that looks like an e-mail address (blank fails too). */
-  email: (message: string): Rule => (v) =>
-    typeof v === 'string' && EMAIL_RE.test(v.trim()) ? undefined : message,
+  email: (message: string): Rule =>
+    rule((v) => (typeof v === 'string' && EMAIL_RE.test(v.trim()) ? undefined : message), { type: 'string', format: 'email' }, { required: true }),
   /** A string of at least `min` characters (blank or non-string fails). */
-  minLength: (min: number, message: string): Rule => (v) =>
-    typeof v === 'string' && v.length >= min ? undefined : message,
+  minLength: (min: number, message: string): Rule =>
+    rule((v) => (typeof v === 'string' && v.length >= min ? undefined : message), { type: 'string', minLength: min }, { required: true }),
   /** If a string is present, it has at most `max` characters. */
-  maxLength: (max: number, message: string): Rule => (v) =>
-    typeof v === 'string' && v.length > max ? message : undefined,
+  maxLength: (max: number, message: string): Rule => rule((v) => (typeof v === 'string' && v.length > max ? message : undefined), { maxLength: max }),
   /** Absent, null, or a string. */
-  optionalText: (message: string): Rule => (v) =>
-    v === undefined || v === null || typeof v === 'string' ? undefined : message,
+  optionalText: (message: string): Rule =>
+    rule((v) => (v === undefined || v === null || typeof v === 'string' ? undefined : message), { type: ['string', 'null'] }),
   /** A present value that is a string. */
-  text: (message: string): Rule => (v) => (typeof v === 'string' ? undefined : message),
-  boolean: (message: string): Rule => (v) => (typeof v === 'boolean' ? undefined : message),
+  text: (message: string): Rule => rule((v) => (typeof v === 'string' ? undefined : message), { type: 'string' }, { required: true }),
+  boolean: (message: string): Rule => rule((v) => (typeof v === 'boolean' ? undefined : message), { type: 'boolean' }, { required: true }),
   /** Equal to another field's value. */
-  sameAs: (field: string, message: string): Rule => (v, all) => (v === all[field] ? undefined : message),
+  sameAs: (field: string, message: string): Rule => rule((v, all) => (v === all[field] ? undefined : message), { description: `The same as ${field}.` }),
   /** If a string is present, it is one line: no tab, no line break. */
-  singleLine: (message: string = VALIDATION.controlChars): Rule => (v) =>
-    typeof v === 'string' && LINE_BREAKING_CHARS.test(v) ? message : undefined,
+  singleLine: (message: string = VALIDATION.controlChars): Rule =>
+    rule((v) => (typeof v === 'string' && LINE_BREAKING_CHARS.test(v) ? message : undefined), { pattern: '^[^\\u0000-\\u001F\\u007F-\\u009F]*$' }),
   /**
    * If a non-blank string is present, it is printable ASCII without spaces (0x21–0x7E) once trimmed: what a key
    * or token needs to travel as it is in an HTTP header or a URL.
    */
-  printableAscii: (message: string): Rule => (v) =>
-    typeof v === 'string' && v.trim() !== '' && !PRINTABLE_ASCII.test(v.trim()) ? message : undefined,
+  printableAscii: (message: string): Rule =>
+    rule((v) => (typeof v === 'string' && v.trim() !== '' && !PRINTABLE_ASCII.test(v.trim()) ? message : undefined), { pattern: '^\\s*[\\x21-\\x7E]*\\s*$' }),
   /** A database id (positive 32-bit integer). */
-  id: (message: string): Rule => (v) => (isId(v) ? undefined : message),
+  id: (message: string): Rule => rule((v) => (isId(v) ? undefined : message), { type: 'integer', minimum: 1, maximum: MAX_ID }, { required: true }),
   /**
    * An object the caller checks with its own schema next (an order's customerData): here it only
    * has to be an object, and its texts are checked, field by field, by that schema.
    */
-  nested: (message: string): Rule => Object.assign((v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? undefined : message), { nested: true }),
+  nested: (message: string): Rule =>
+    rule((v) => (v && typeof v === 'object' && !Array.isArray(v) ? undefined : message), { type: 'object' }, { required: true, nested: true }),
 } as const;
 
-const isNestedRule = (rule: Rule) => (rule as Rule & { nested?: boolean }).nested === true;
-
-/**
- * Checks `input` against a schema. Before a field's own rules, every field refuses control characters
- * anywhere in its value (the class rule of every text the product stores).
- */
-export function validate<T>(schema: Schema<T>, input: unknown): ValidationResult<T> {
-  const values: Values = input && typeof input === 'object' && !Array.isArray(input) ? (input as Values) : {};
+/** Checks `input` (an object; anything else counts as an empty one) against a schema. */
+export function validate<T>(s: Schema<T>, input: unknown): ValidationResult<T> {
+  const own: Values = input && typeof input === 'object' && !Array.isArray(input) ? (input as Values) : {};
+  // Every field is checked, present or not (its rules decide what absence means), and only own fields count.
+  const values: Values = {};
+  for (const field of fieldsOf(s)) values[field] = Object.prototype.hasOwnProperty.call(own, field) ? own[field] : undefined;
+  const config: RunConfig = { abortEarly: false, abortPipeEarly: true, values };
+  const { issues } = s['~run']({ value: values }, config);
   const errors: FieldErrors<T> = {};
   let firstError: string | undefined;
-  for (const field of Object.keys(schema) as Extract<keyof T, string>[]) {
-    const own = Object.prototype.hasOwnProperty.call(values, field) ? values[field] : undefined;
-    const ownRules = schema[field] as readonly Rule[];
-    const fieldRules = ownRules.some(isNestedRule) ? ownRules : [(v: unknown) => (containsControlChars(v) ? VALIDATION.controlChars : undefined), ...ownRules];
-    for (const rule of fieldRules) {
-      const message = rule(own, values);
-      if (message) {
-        errors[field] = message;
-        firstError ??= message;
-        break;
-      }
-    }
+  for (const issue of issues ?? []) {
+    const field = issue.path?.[0]?.key as Extract<keyof T, string> | undefined;
+    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
   }
+  for (const field of fieldsOf(s)) firstError ??= errors[field];
   return { ok: firstError === undefined, errors, firstError };
 }
 
+/** The first message one field of a schema gives for a value on its own (the rules that look at other fields see none). */
+export function checkField<T>(s: Schema<T>, field: Extract<keyof T, string>, value: unknown): string | undefined {
+  const config: RunConfig = { abortEarly: false, abortPipeEarly: true, values: { [field]: value } };
+  return s.entries[field]['~run']({ value }, config).issues?.[0]?.message;
+}
+
 /** Keeps only the fields a schema knows (unknown fields never reach the services). */
-export function pickKnown<T>(schema: Schema<T>, input: unknown): T {
+export function pickKnown<T>(s: Schema<T>, input: unknown): T {
   const values: Values = input && typeof input === 'object' ? (input as Values) : {};
   const out: Values = {};
-  for (const field of Object.keys(schema)) if (Object.prototype.hasOwnProperty.call(values, field)) out[field] = values[field];
+  for (const field of fieldsOf(s)) if (Object.prototype.hasOwnProperty.call(values, field)) out[field] = values[field];
   return out as T;
 }

@@ -1,7 +1,7 @@
 import { CUSTOM_URL_MAX_LENGTH, MAX_PRICE, MAX_PRODUCT_NAME_LENGTH, MAX_SKU_LENGTH, MAX_UPSELL_LINKS, MAX_UPSELL_TITLE_LENGTH, MAX_URL_LENGTH, MAX_WEBSITE_IMAGES } from './limits.js';
 import { MARKETS, type MarketId } from './markets.js';
 import { TEMPLATES, type TemplateName } from './template-traits.js';
-import type { Rule, Schema } from './validation.js';
+import { schema, type Check, type FieldRules, type Schema } from './validation.js';
 import { rules } from './validation.js';
 import { textTooLongFor } from './messages.js';
 import type { UpsellLinkInput, UpsellProductResponse, WebsiteResponse } from './website.js';
@@ -84,9 +84,9 @@ export function slugify(value: string): string {
 export interface PublicWebsiteQuery {
   url?: string;
 }
-export const publicWebsiteQuerySchema: Schema<PublicWebsiteQuery> = {
+export const publicWebsiteQuerySchema: Schema<PublicWebsiteQuery> = schema<PublicWebsiteQuery>({
   url: [rules.optionalText(WEBSITE_MESSAGES.customUrlFormat), rules.maxLength(CUSTOM_URL_MAX_LENGTH + 2, WEBSITE_MESSAGES.customUrlFormat), rules.singleLine(WEBSITE_MESSAGES.customUrlFormat)],
-};
+});
 
 export function isReservedPath(slug: string): boolean {
   return RESERVED_PATHS.includes(slug.toLowerCase());
@@ -111,7 +111,7 @@ export function isImageRef(value: unknown): value is string {
 /** A SKU read from a product page, as a site or an offer may store it: trimmed, one line, within its column; else none. */
 export function usableSku(value: string | null | undefined): string | null {
   const sku = value?.trim();
-  return sku && sku.length <= MAX_SKU_LENGTH && !rules.singleLine()(sku, {}) ? sku : null;
+  return sku && sku.length <= MAX_SKU_LENGTH && !rules.singleLine().requirement(sku, {}) ? sku : null;
 }
 
 export interface CreateWebsiteRequest {
@@ -129,18 +129,18 @@ export interface CreateWebsiteRequest {
   upsellProductLinks?: (string | UpsellLinkInput)[];
 }
 
-const price = (message: string): Rule => (v) =>
+const price = (message: string): Check => (v) =>
   typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= MAX_PRICE ? undefined : message;
-const optionalPrice: Rule = (v) => (v === undefined || v === null || v === '' ? undefined : price(WEBSITE_MESSAGES.priceInvalid)(v, {}));
+const optionalPrice: Check = (v) => (v === undefined || v === null || v === '' ? undefined : price(WEBSITE_MESSAGES.priceInvalid)(v, {}));
 
 /** An optional one-line text of at most `max` characters (its column's length). */
-const optionalLine = (max: number, tooLong: string): Rule => (v) => {
+const optionalLine = (max: number, tooLong: string): Check => (v) => {
   if (v === undefined || v === null) return undefined;
   if (typeof v !== 'string') return WEBSITE_MESSAGES.textTooLong;
-  return rules.maxLength(max, tooLong)(v, {}) ?? rules.singleLine()(v, {});
+  return rules.maxLength(max, tooLong).requirement(v, {}) ?? rules.singleLine().requirement(v, {});
 };
 
-const UPSELL_LINK_RULES: { readonly [K in keyof UpsellLinkInput]-?: Rule } = {
+const UPSELL_LINK_RULES: { readonly [K in keyof UpsellLinkInput]-?: Check } = {
   url: (v) => (isHttpUrl(v) ? undefined : WEBSITE_MESSAGES.validUrl),
   title: optionalLine(MAX_UPSELL_TITLE_LENGTH, WEBSITE_MESSAGES.upsellTitleTooLong),
   price: optionalPrice,
@@ -151,14 +151,14 @@ const UPSELL_LINK_RULES: { readonly [K in keyof UpsellLinkInput]-?: Rule } = {
 /** One upsell link's problems by field: the create schema's rule and the builder's add form. */
 export function upsellLinkProblems(link: UpsellLinkInput): Partial<Record<keyof UpsellLinkInput, string>> {
   const problems: Partial<Record<keyof UpsellLinkInput, string>> = {};
-  for (const [field, rule] of Object.entries(UPSELL_LINK_RULES) as [keyof UpsellLinkInput, Rule][]) {
+  for (const [field, rule] of Object.entries(UPSELL_LINK_RULES) as [keyof UpsellLinkInput, Check][]) {
     const problem = rule(link[field], {});
     if (problem) problems[field] = problem;
   }
   return problems;
 }
 
-const upsellLinks: Rule = (v) => {
+const upsellLinks: Check = (v) => {
   if (v === undefined || v === null) return undefined;
   if (!Array.isArray(v)) return WEBSITE_MESSAGES.validUrl;
   if (v.length > MAX_UPSELL_LINKS) return WEBSITE_MESSAGES.maxLinks;
@@ -170,7 +170,7 @@ const upsellLinks: Rule = (v) => {
   return undefined;
 };
 
-const customUrl: Rule = (v) => {
+const customUrl: Check = (v) => {
   if (typeof v !== 'string') return WEBSITE_MESSAGES.customUrlFormat;
   const slug = normalizeCustomUrl(v);
   if (!SLUG_RE.test(slug)) return WEBSITE_MESSAGES.customUrlFormat;
@@ -178,17 +178,17 @@ const customUrl: Rule = (v) => {
   return undefined;
 };
 
-const images: Rule = (v) => {
+const images: Check = (v) => {
   if (!Array.isArray(v) || v.filter((x) => typeof x === 'string' && x.trim()).length === 0) return WEBSITE_MESSAGES.oneImageRequired;
   if (v.length > MAX_WEBSITE_IMAGES) return WEBSITE_MESSAGES.tooManyImages;
   return v.every((x) => isImageRef(typeof x === 'string' ? x.trim() : x)) ? undefined : WEBSITE_MESSAGES.imageUrlInvalid;
 };
 
-const oneOf = (values: readonly string[], message: string): Rule => (v) =>
+const oneOf = (values: readonly string[], message: string): Check => (v) =>
   v === undefined || v === null || (typeof v === 'string' && values.includes(v)) ? undefined : message;
 
 /** POST /api/sync/create-website (spec 000 §5 builder rules). */
-export const createWebsiteSchema: Schema<CreateWebsiteRequest> = {
+export const createWebsiteSchema: Schema<CreateWebsiteRequest> = schema<CreateWebsiteRequest>({
   customUrl: [rules.required(WEBSITE_MESSAGES.customUrlRequired), customUrl],
   productLink: [rules.required(WEBSITE_MESSAGES.productLinkRequired), (v) => (isHttpUrl(v) ? undefined : WEBSITE_MESSAGES.validLink)],
   productName: [
@@ -206,7 +206,7 @@ export const createWebsiteSchema: Schema<CreateWebsiteRequest> = {
   currency: [rules.optionalText(WEBSITE_MESSAGES.marketInvalid), rules.maxLength(8, WEBSITE_MESSAGES.marketInvalid)],
   currencySymbol: [rules.optionalText(WEBSITE_MESSAGES.marketInvalid), rules.maxLength(8, WEBSITE_MESSAGES.marketInvalid)],
   upsellProductLinks: [upsellLinks],
-};
+});
 
 /** The builder's own submit check, before the schema (spec 000 §5 "Builder submit", title 'Greška'). */
 export function builderSubmitError(form: { customUrl: string; productLink: string; productName: string; images: string[] }): string | undefined {
@@ -263,7 +263,7 @@ export interface SyncTestCreateResponse {
 const briefText = rules.maxLength(1000, textTooLongFor(1000));
 
 /** The sync tool's test variant (001 §5 link rules: 1–5 valid URLs). */
-export const syncTestCreateSchema: Schema<SyncTestCreateRequest> = {
+export const syncTestCreateSchema: Schema<SyncTestCreateRequest> = schema<SyncTestCreateRequest>({
   urls: [
     (v) => (Array.isArray(v) && v.length > 0 ? undefined : WEBSITE_MESSAGES.oneLinkRequired),
     (v) => ((v as unknown[]).length <= MAX_UPSELL_LINKS ? undefined : WEBSITE_MESSAGES.maxLinks),
@@ -274,7 +274,7 @@ export const syncTestCreateSchema: Schema<SyncTestCreateRequest> = {
   uniqueCharacteristics: [rules.optionalText(WEBSITE_MESSAGES.textTooLong), briefText],
   competitiveAdvantage: [rules.optionalText(WEBSITE_MESSAGES.textTooLong), briefText],
   customerProblems: [rules.optionalText(WEBSITE_MESSAGES.textTooLong), briefText],
-};
+});
 
 /** A body with `urls` and without `productLink` is the sync tool's test variant. */
 export function isSyncTestBody(body: unknown): body is SyncTestCreateRequest {

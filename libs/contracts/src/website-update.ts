@@ -3,7 +3,7 @@ import { parseImageList } from './images.js';
 import { MAX_PRICE, MAX_SKU_LENGTH, MAX_WEBSITE_IMAGES } from './limits.js';
 import { TEMPLATES } from './template-traits.js';
 import { VALIDATION } from './messages.js';
-import { isIsoDateTime, type Rule, type Schema } from './validation.js';
+import { isIsoDateTime, schema, type Check as Rule, type Schema } from './validation.js';
 import { isImageRef } from './website-create.js';
 import { GENERATED_LIMITS, PREVIEW_MODES, type WebsiteResponse } from './website.js';
 
@@ -255,7 +255,7 @@ const json = (name: string, maxChars: number, check: Check): Rule => (v) => {
  * what is present is checked by its type and bounds. Prices sent here are only hints: the server
  * derives the saved prices again (website-save.ts).
  */
-export const updateWebsiteSchema: Schema<UpdateWebsiteRequest> = {
+export const updateWebsiteSchema: Schema<UpdateWebsiteRequest> = schema<UpdateWebsiteRequest>({
   title: [field('title', str(EDIT_LIMITS.title, { required: true }))],
   shortName: [field('shortName', str(EDIT_LIMITS.shortName, { required: true }))],
   hook: [field('hook', str(EDIT_LIMITS.hook, { multiline: true }))],
@@ -314,4 +314,4 @@ export const updateWebsiteSchema: Schema<UpdateWebsiteRequest> = {
   originalPrice: [field('originalPrice', nullable(price(false)))],
   isActive: [(v) => (absent(v) || typeof v === 'boolean' ? undefined : UPDATE_MESSAGES.invalid('isActive'))],
   editableByClient: [(v) => (absent(v) || typeof v === 'boolean' ? undefined : UPDATE_MESSAGES.invalid('editableByClient'))],
-};
+});

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { API, EDITOR_MESSAGES, REWRITABLE_FIELDS, routeOf, WEBSITE_MESSAGES, type RewriteRequest, type Schema } from '@cod/contracts';
+import { API, rewriteRequestSchema, routeOf, WEBSITE_MESSAGES, type RewriteRequest } from '@cod/contracts';
 import { ContractPipe } from '../../common/pipes/contract.pipe.js';
 import { IdPipe } from '../../common/pipes/id.pipe.js';
 import { CurrentUser } from '../auth/index.js';
@@ -7,11 +7,6 @@ import type { User } from '../users/index.js';
 import { EditorCopyService } from './editor-copy.service.js';
 
 const websiteId = new IdPipe(WEBSITE_MESSAGES.invalidWebsiteId);
-
-/** POST …/rewrite {field}: one of REWRITABLE_FIELDS, else 400 'Ovo polje ne može da se prepiše'. */
-const rewriteRequestSchema: Schema<RewriteRequest> = {
-  field: [(v) => ((REWRITABLE_FIELDS as readonly unknown[]).includes(v) ? undefined : EDITOR_MESSAGES.rewriteField)],
-};
 
 /** API.testimonials() encodes its parameters; the route pattern needs them as they are. */
 const TESTIMONIALS_ROUTE = decodeURIComponent(routeOf(API.testimonials(':shortNameOrTitle', ':category')));

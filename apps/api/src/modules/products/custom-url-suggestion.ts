@@ -1,4 +1,4 @@
-import { createWebsiteSchema, CUSTOM_URL_MAX_LENGTH, slugify } from '@cod/contracts';
+import { checkField, createWebsiteSchema, CUSTOM_URL_MAX_LENGTH, slugify } from '@cod/contracts';
 
 /** Serbian Cyrillic in the Latin letters slugify knows (ђ → dj, љ → lj, џ → dz; the rest one for one). */
 const CYRILLIC: Record<string, string> = {
@@ -37,7 +37,7 @@ export function customUrlBase(name: string): string {
 
 /** Whether a website could be created with this custom URL: the create call's own rules (format, reserved paths). */
 export function isValidCustomUrl(slug: string): boolean {
-  return createWebsiteSchema.customUrl.every((rule) => rule(slug, {}) === undefined);
+  return checkField(createWebsiteSchema, 'customUrl', slug) === undefined;
 }
 
 /** The n-th candidate: the base itself, then `base-2`, `base-3`, … (the base cut to leave room for the suffix). */
