@@ -8,6 +8,7 @@ const root = import.meta.dirname;
 // Tests import the contracts from source, so they never wait for a build.
 const alias = [
   { find: '@cod/contracts/testing', replacement: path.join(root, 'libs/contracts/src/testing/index.ts') },
+  { find: '@cod/contracts/openapi', replacement: path.join(root, 'libs/contracts/src/openapi/index.ts') },
   { find: '@cod/contracts', replacement: path.join(root, 'libs/contracts/src/index.ts') },
 ];
 // NestJS needs legacy decorators with emitted metadata (constructor injection by type).

@@ -9,6 +9,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@cod/contracts/testing', replacement: path.join(root, 'libs/contracts/src/testing/index.ts') },
+      { find: '@cod/contracts/openapi', replacement: path.join(root, 'libs/contracts/src/openapi/index.ts') },
       { find: '@cod/contracts', replacement: path.join(root, 'libs/contracts/src/index.ts') },
     ],
   },

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+/** Written by scripts/contract-types-schema.mjs (the API reference's answer schemas). */
+const CONTRACT_TYPES_OUT = path.join(root, 'apps/api/dist/modules/api-reference/contract-types.json');
 
 function newestMtime(entries) {
   let newest = 0;
@@ -45,8 +47,10 @@ export function build({ force = false } = {}) {
   // tsc -b checks every input itself and is a near no-op when nothing changed.
   const apiOut = path.join(root, 'apps/api/dist/main.js');
   const apiInputs = ['apps/api/src', 'apps/api/tsconfig.json', 'libs/contracts/src', 'libs/contracts/tsconfig.json', 'tsconfig.json'];
-  if (force || !fs.existsSync(apiOut) || newestMtime(apiInputs) > fs.statSync(apiOut).mtimeMs) {
+  if (force || !fs.existsSync(apiOut) || !fs.existsSync(CONTRACT_TYPES_OUT) || newestMtime(apiInputs) > fs.statSync(apiOut).mtimeMs) {
     run('contracts + api (tsc)', bin('tsc'), ['-b', 'apps/api']);
+    // The API reference's answer schemas, from the contracts' types (GET /api/openapi.json reads them).
+    run('API reference types', process.execPath, [path.join(root, 'scripts/contract-types-schema.mjs')]);
     fs.utimesSync(apiOut, new Date(), new Date());
   }
 

@@ -7,6 +7,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AdminModule } from './modules/admin/index.js';
 import { AnalyticsModule } from './modules/analytics/index.js';
+import { ApiReferenceModule } from './modules/api-reference/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { DashboardModule } from './modules/dashboard/index.js';
 import { DeliveriesModule } from './modules/deliveries/index.js';
@@ -63,6 +64,7 @@ export class AppModule {
         DomainsModule,
         HealthModule,
         MetricsModule,
+        ApiReferenceModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

@@ -136,6 +136,9 @@ const ORDER_FILTERS = ['q', 'status', 'from', 'to', 'limit', 'offset'];
 
 const CALLS: Call[] = [
   { method: 'GET', path: () => API.health, auth: anon, query: ['x'] },
+  // The API reference and its page's files.
+  { method: 'GET', path: () => '/api/openapi.json', auth: anon, query: ['x'] },
+  { method: 'GET', path: () => '/api/docs/init.js', auth: anon, param: (v) => `/api/docs/${e(v)}` },
   // Sign-in and the account
   { method: 'POST', path: () => API.auth.login, auth: anon, body: () => ({ email: 'nema@primer.rs', password: 'pogresna-lozinka' }), wholeBody: true },
   { method: 'POST', path: () => API.auth.logout, auth: async () => (await login(ADMIN.email, ADMIN.password)).token, wholeBody: true },

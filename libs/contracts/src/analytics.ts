@@ -199,6 +199,11 @@ export interface CreateExperimentRequest {
   split?: number;
 }
 
+/** POST …/experiments/{eid}/stop: which arm wins ('b' applies its changes to the site). */
+export interface StopExperimentRequest {
+  winner: ExperimentArm;
+}
+
 export interface ExperimentArmResult {
   arm: ExperimentArm;
   visitors: number;

@@ -4,7 +4,7 @@ import { formatMoney } from './pricing.js';
 import type { OrderDelivery } from './integrations.js';
 import type { OrderRecord } from './orders.js';
 import type { CustomerHistory, OrderShipment } from './shipments.js';
-import { isIsoDateTime, parseId, rules, stripInvisible, type Check, type FieldRules, schema, type Schema } from './validation.js';
+import { isIsoDateTime, parseId, rule, rules, stripInvisible, type JsonSchemaPart, schema, type Schema } from './validation.js';
 
 /**
  * The orders console (spec 000 §2 Orders, §3 orders and upsell_orders, §4, §8; CONTRACT.md "Calls beyond
@@ -168,17 +168,20 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const MAX_ORDER_LIST_LIMIT = 10_000;
 export const MAX_ORDER_QUERY_LENGTH = 100;
 
-const optionalQuery = (field: string, check: (v: string) => boolean): Check => (v) =>
-  v === undefined || (typeof v === 'string' && check(v)) ? undefined : ORDERS_MESSAGES.queryInvalid(field);
+const optionalQuery = (field: string, check: (v: string) => boolean, json: JsonSchemaPart = {}) =>
+  rule((v) => (v === undefined || (typeof v === 'string' && check(v)) ? undefined : ORDERS_MESSAGES.queryInvalid(field)), json);
 const whole = (max: number, min: number) => (v: string) => /^\d{1,9}$/.test(v) && Number(v) >= min && Number(v) <= max;
 
 export const orderListQuerySchema: Schema<OrderListQuery> = schema<OrderListQuery>({
-  q: [optionalQuery('q', (v) => v.length <= MAX_ORDER_QUERY_LENGTH), rules.singleLine(ORDERS_MESSAGES.queryInvalid('q'))],
-  status: [optionalQuery('status', (v) => (ORDER_STATUSES as readonly string[]).includes(v))],
-  from: [optionalQuery('from', isIsoDateTime)],
-  to: [optionalQuery('to', isIsoDateTime)],
-  limit: [optionalQuery('limit', whole(MAX_ORDER_LIST_LIMIT, 1))],
-  offset: [optionalQuery('offset', whole(1_000_000_000, 0))],
+  q: [
+    optionalQuery('q', (v) => v.length <= MAX_ORDER_QUERY_LENGTH, { maxLength: MAX_ORDER_QUERY_LENGTH, description: 'A name, phone digits or an order number' }),
+    rules.singleLine(ORDERS_MESSAGES.queryInvalid('q')),
+  ],
+  status: [optionalQuery('status', (v) => (ORDER_STATUSES as readonly string[]).includes(v), { enum: [...ORDER_STATUSES] })],
+  from: [optionalQuery('from', isIsoDateTime, { format: 'date-time', description: 'From this moment (a day or a time)' })],
+  to: [optionalQuery('to', isIsoDateTime, { format: 'date-time', description: 'Until this moment' })],
+  limit: [optionalQuery('limit', whole(MAX_ORDER_LIST_LIMIT, 1), { pattern: '^\\d{1,9}$', description: `1–${MAX_ORDER_LIST_LIMIT}` })],
+  offset: [optionalQuery('offset', whole(1_000_000_000, 0), { pattern: '^\\d{1,9}$' })],
 });
 
 /**
@@ -198,12 +201,15 @@ export function phoneSearchDigits(q: string): string | null {
 
 // ---------------------------------------------------------------- status change
 
+/** One of the four statuses (spec 000 §4). */
+export const orderStatusRule = rule((v) => (typeof v === 'string' && (ORDER_STATUSES as readonly string[]).includes(v) ? undefined : ORDERS_MESSAGES.statusInvalid), { type: 'string', enum: [...ORDER_STATUSES] }, { required: true });
+
 /** PUT /api/orders/{id} (spec 000 §7). */
 export interface UpdateOrderStatusRequest {
   status: OrderStatus;
 }
 export const updateOrderStatusSchema: Schema<UpdateOrderStatusRequest> = schema<UpdateOrderStatusRequest>({
-  status: [(v) => (typeof v === 'string' && (ORDER_STATUSES as readonly string[]).includes(v) ? undefined : ORDERS_MESSAGES.statusInvalid)],
+  status: [orderStatusRule],
 });
 
 /** `{id}` of PUT /api/orders/{id}: the numeric id or the public order number. */

@@ -1,7 +1,7 @@
 import { MARKETS } from './markets.js';
 import { ORDER_MESSAGES, normalizePhone } from './orders.js';
-import { ORDERS_MESSAGES, parseOrderRef, type OrderNote } from './orders-console.js';
-import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
+import { orderStatusRule, ORDERS_MESSAGES, parseOrderRef, type OrderNote } from './orders-console.js';
+import type { OrderStatus } from './order-status.js';
 import { rules, type Check, type FieldRules, schema, type Schema } from './validation.js';
 
 /**
@@ -46,7 +46,7 @@ export interface BulkOrderStatusResponse {
 const isOrderRef = (v: unknown) => (typeof v === 'number' || typeof v === 'string') && parseOrderRef(String(v)) !== null;
 export const bulkOrderStatusSchema: Schema<BulkOrderStatusRequest> = schema<BulkOrderStatusRequest>({
   ids: [(v) => (Array.isArray(v) && v.length >= 1 && v.length <= MAX_BULK_ORDERS && v.every(isOrderRef) ? undefined : SELLER_ORDERS_MESSAGES.bulkIdsInvalid)],
-  status: [(v) => (typeof v === 'string' && (ORDER_STATUSES as readonly string[]).includes(v) ? undefined : ORDERS_MESSAGES.statusInvalid)],
+  status: [orderStatusRule],
 });
 
 /** POST /api/orders/{id}/notes → 201 with the order's notes, oldest first. */

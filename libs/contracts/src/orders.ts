@@ -3,7 +3,7 @@ import type { OrderFormKind } from './template-traits.js';
 import type { OrderStatus } from './order-status.js';
 import { MAX_EMAIL_LENGTH } from './limits.js';
 import { textTooLongFor } from './messages.js';
-import { rules, type Check, type FieldRules, schema, type Schema } from './validation.js';
+import { rule, rules, type Check, type FieldRules, schema, type Schema } from './validation.js';
 import { isExperimentArm, type ExperimentArm, type OrderSource } from './analytics.js';
 
 /** Order texts: spec 001 §5 and §8 where it gives them; server-only texts are ours. */
@@ -201,7 +201,7 @@ export const orderCustomerSchema: Schema<OrderCustomerData> = schema<OrderCustom
 
 export const createOrderSchema: Schema<CreateOrderRequest> = schema<CreateOrderRequest>({
   websiteId: [rules.id(ORDER_MESSAGES.websiteInvalid)],
-  quantity: [(v) => (ORDER_QUANTITIES.includes(v as OrderQuantity) ? undefined : ORDER_MESSAGES.quantityInvalid)],
+  quantity: [rule((v) => (ORDER_QUANTITIES.includes(v as OrderQuantity) ? undefined : ORDER_MESSAGES.quantityInvalid), { type: 'integer', enum: [...ORDER_QUANTITIES] }, { required: true })],
   totalPrice: [],
   customerData: [rules.nested(ORDER_MESSAGES.nameRequired)],
   idempotencyKey: [(v) => (v === undefined || v === null || (typeof v === 'string' && /^[\w-]{8,100}$/.test(v)) ? undefined : ORDER_MESSAGES.textTooLong)],

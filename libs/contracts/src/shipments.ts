@@ -81,3 +81,9 @@ export interface TrackifyWebhookSettings {
 
 /** The header Trackify signs a push with: `sha256=<hex HMAC-SHA256 of the raw body>`. */
 export const TRACKIFY_SIGNATURE_HEADER = 'x-trackify-signature';
+
+/** POST /api/webhooks/trackify/{userId} taken: `duplicate` when that status of that parcel was already stored. */
+export interface TrackifyPushAnswer {
+  ok: true;
+  duplicate: boolean;
+}

@@ -1,5 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { API, API_ERRORS, routeOf } from '@cod/contracts';
+import { API, API_ERRORS, routeOf, type HealthAnswer, type ReadinessAnswer } from '@cod/contracts';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/decorators/public.decorator.js';
@@ -20,7 +20,7 @@ export class HealthController {
   /** 200 once the database answers; migrations ran before the server started listening. */
   @Public()
   @Get(routeOf(API.health))
-  async health() {
+  async health(): Promise<HealthAnswer> {
     try {
       await ping(this.dataSource);
     } catch {
@@ -37,7 +37,7 @@ export class HealthController {
    */
   @Public()
   @Get(routeOf(READY_PATH))
-  async ready(@Res({ passthrough: true }) res: Response) {
+  async ready(@Res({ passthrough: true }) res: Response): Promise<ReadinessAnswer> {
     const answer = await this.readiness.check();
     res.setHeader('Cache-Control', 'no-store');
     if (answer.ready) return answer;

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { NotReadyReason } from '@cod/contracts';
 import { DataSource } from 'typeorm';
 import { MigrationState } from '../../database/database.module.js';
 import { ping } from '../../database/ping.js';
@@ -7,8 +8,6 @@ import { ping } from '../../database/ping.js';
 export const READINESS_DB_TIMEOUT_MS = 2000;
 /** A check's answer is reused this long, so a busy health checker costs one query per second. */
 export const READINESS_CACHE_MS = 1000;
-
-export type NotReadyReason = 'migrations-pending' | 'database-unreachable' | 'database-timeout' | 'shutting-down';
 
 export type Readiness = { ready: true; database: 'ok'; migrations: 'done' } | { ready: false; reason: NotReadyReason };
 

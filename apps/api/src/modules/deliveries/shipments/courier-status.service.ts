@@ -7,8 +7,7 @@ import {
   trackifyPushSchema,
   validate,
   type TrackifyPush,
-  type TrackifyWebhookSettings,
-} from '@cod/contracts';
+  type TrackifyWebhookSettings, type TrackifyPushAnswer } from '@cod/contracts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { InvalidInputError, NotFoundError, UnauthorizedError } from '../../../common/errors/domain-error.js';
 import { PublicUrl } from '../../../config/public-url.js';
@@ -81,7 +80,7 @@ export class CourierStatusService implements OnApplicationBootstrap, OnApplicati
   }
 
   /** A push: 401 without the seller's valid signature of the raw body; a repeat changes nothing. */
-  async receivePush(userId: number, rawBody: Buffer | undefined, signature: string | undefined, body: unknown): Promise<{ ok: true; duplicate: boolean }> {
+  async receivePush(userId: number, rawBody: Buffer | undefined, signature: string | undefined, body: unknown): Promise<TrackifyPushAnswer> {
     const secret = Number.isSafeInteger(userId) && userId > 0 ? await this.secrets.find(userId) : undefined;
     if (!secret || !rawBody || !validSignature(secret, rawBody, signature)) throw new UnauthorizedError(SHIPMENT_MESSAGES.badSignature);
     const check = validate(trackifyPushSchema, body);
