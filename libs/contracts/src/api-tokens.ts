@@ -1,3 +1,5 @@
+import { rule, rules, schema, type Schema } from './validation.js';
+
 /**
  * Personal API tokens (CONTRACT "Operations through the API"): a seller's or admin's script calls the API
  * with `Authorization: Bearer cod_…`, limited to the token's scopes and to its owner's data.
@@ -46,3 +48,23 @@ export const API_TOKEN_MESSAGES = {
   invalid: 'API token nije ispravan, istekao je ili je opozvan',
   outOfScope: 'API token nema ovlašćenje za ovu radnju',
 } as const;
+
+const trimmedName = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+/** POST /api/tokens: a name (trimmed), at least one scope, an optional lifetime in days. */
+export const createApiTokenSchema: Schema<CreateApiTokenRequest> = schema<CreateApiTokenRequest>({
+  name: [
+    rule((v) => (trimmedName(v) ? undefined : API_TOKEN_MESSAGES.nameRequired), { type: 'string', minLength: 1 }, { required: true }),
+    rule((v) => (trimmedName(v).length > API_TOKEN_NAME_MAX ? API_TOKEN_MESSAGES.nameTooLong : undefined), { maxLength: API_TOKEN_NAME_MAX }),
+    rules.singleLine(API_TOKEN_MESSAGES.nameRequired),
+  ],
+  scopes: [
+    rule((v) => (Array.isArray(v) && v.length > 0 && v.every(isApiScope) ? undefined : API_TOKEN_MESSAGES.scopesInvalid), { type: 'array', items: { enum: [...API_SCOPES] }, minItems: 1 }, { required: true }),
+  ],
+  expiresInDays: [
+    rule((v) => (v === undefined || v === null || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= API_TOKEN_MAX_DAYS) ? undefined : API_TOKEN_MESSAGES.expiresInvalid), {
+      type: ['integer', 'null'],
+      minimum: 1,
+      maximum: API_TOKEN_MAX_DAYS,
+    }),
+  ],
+});

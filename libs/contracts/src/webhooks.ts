@@ -1,3 +1,5 @@
+import { rule, rules, schema, type Schema } from './validation.js';
+
 /**
  * Outbound webhooks (CONTRACT "Operations through the API"): the seller's own system is told of orders as
  * they happen. Each delivery is `POST url` with JSON `{id, type, createdAt, data}` and the header
@@ -25,6 +27,7 @@ export interface WebhookSettingsRequest {
   url: string;
   events: WebhookEventType[];
 }
+
 /** PUT answers the signing secret (made once, kept across changes of the address). */
 export interface WebhookSecretResponse {
   secret: string;
@@ -59,3 +62,17 @@ export const WEBHOOK_MESSAGES = {
   removed: 'Webhook je uklonjen',
   testFailed: (why: string) => `Test nije uspeo: ${why}`,
 } as const;
+
+/**
+ * PUT /api/settings/webhooks: an http(s) address (the server also refuses a private one unless
+ * OUTBOUND_ALLOW_PRIVATE, and plain http there only) and at least one event.
+ */
+export const webhookSettingsSchema: Schema<WebhookSettingsRequest> = schema<WebhookSettingsRequest>({
+  url: [
+    rule((v) => (typeof v === 'string' && /^https?:\/\//i.test(v.trim()) && v.trim().length <= WEBHOOK_URL_MAX ? undefined : WEBHOOK_MESSAGES.urlInvalid), { type: 'string', format: 'uri', maxLength: WEBHOOK_URL_MAX }, { required: true }),
+    rules.singleLine(WEBHOOK_MESSAGES.urlInvalid),
+  ],
+  events: [
+    rule((v) => (Array.isArray(v) && v.length > 0 && v.every(isWebhookEventType) ? undefined : WEBHOOK_MESSAGES.eventsInvalid), { type: 'array', items: { enum: [...WEBHOOK_EVENT_TYPES] }, minItems: 1 }, { required: true }),
+  ],
+});

@@ -3297,7 +3297,11 @@ export interface operations {
                  *       "expiresInDays": 90
                  *     }
                  */
-                "application/json": components["schemas"]["CreateApiTokenRequest"];
+                "application/json": components["schemas"]["CreateApiTokenRequest"] & {
+                    name: string;
+                    scopes: ("orders:read" | "orders:write" | "websites:read" | "websites:write" | "analytics:read")[];
+                    expiresInDays?: number | null;
+                };
             };
         };
         responses: {
@@ -5101,7 +5105,11 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["WebhookSettingsRequest"];
+                "application/json": components["schemas"]["WebhookSettingsRequest"] & {
+                    /** Format: uri */
+                    url: string;
+                    events: ("order.created" | "order.updated" | "shipment.updated")[];
+                };
             };
         };
         responses: {

@@ -3,6 +3,7 @@ import {
   API,
   bulkOrderStatusSchema,
   changePasswordSchema,
+  createApiTokenSchema,
   createClientSchema,
   createOrderBlockSchema,
   createOrderSchema,
@@ -32,6 +33,7 @@ import {
   updateUserStatusSchema,
   updateWebsiteSchema,
   userDomainSchema,
+  webhookSettingsSchema,
   type Schema,
 } from '@cod/contracts';
 
@@ -102,7 +104,7 @@ export const OPERATIONS: readonly OperationDoc[] = [
   op('POST', API.auth.changePassword, 'Auth', 'Change the password (every other session ends)', message, { body: { schema: s(changePasswordSchema), type: 'ChangePasswordRequest' } }),
   op('GET', API.tokens.root, 'API tokens', 'The personal API tokens (never their secrets)', json('ApiTokenItem', true)),
   op('POST', API.tokens.root, 'API tokens', 'A new personal API token, shown once', json('CreateApiTokenResponse'), {
-    body: { type: 'CreateApiTokenRequest' },
+    body: { schema: s(createApiTokenSchema), type: 'CreateApiTokenRequest' },
     description: 'Scopes: orders:read, orders:write, websites:read, websites:write, analytics:read. The token (`cod_…`) is stored only as its hash.',
   }),
   op('DELETE', API.tokens.one(':id'), 'API tokens', 'Revoke a token', message, { ids: ['id'] }),
@@ -222,7 +224,7 @@ export const OPERATIONS: readonly OperationDoc[] = [
   op('POST', API.userSettings.trackifyWebhookRotate, 'Settings', 'A new Trackify push secret', json('TrackifyWebhookSettings')),
   op('GET', API.userSettings.webhooks, 'Webhooks', 'The webhook endpoint and its last deliveries', json('WebhookSettingsResponse')),
   op('PUT', API.userSettings.webhooks, 'Webhooks', 'Set the webhook endpoint and its events; answers the signing secret', json('WebhookSecretResponse'), {
-    body: { type: 'WebhookSettingsRequest' },
+    body: { schema: s(webhookSettingsSchema), type: 'WebhookSettingsRequest' },
     description:
       'Each event is POSTed as `{id, type, createdAt, data}` with `X-Cod-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, retried with backoff under the same `id`.',
   }),

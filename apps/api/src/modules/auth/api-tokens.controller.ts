@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { API, API_TOKEN_MESSAGES, routeOf } from '@cod/contracts';
+import { API, API_TOKEN_MESSAGES, createApiTokenSchema, routeOf, type CreateApiTokenRequest } from '@cod/contracts';
+import { ContractPipe } from '../../common/pipes/contract.pipe.js';
 import { IdPipe } from '../../common/pipes/id.pipe.js';
 import type { User } from '../users/index.js';
 import { ApiTokensService } from './api-tokens.service.js';
@@ -18,7 +19,7 @@ export class ApiTokensController {
   }
 
   @Post(routeOf(API.tokens.root))
-  create(@CurrentUser() user: User, @Body() body: unknown) {
+  create(@CurrentUser() user: User, @Body(new ContractPipe(createApiTokenSchema)) body: CreateApiTokenRequest) {
     return this.tokens.create(user.id, body);
   }
 

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { API, routeOf } from '@cod/contracts';
+import { API, routeOf, webhookSettingsSchema, type WebhookSettingsRequest } from '@cod/contracts';
+import { ContractPipe } from '../../../common/pipes/contract.pipe.js';
 import { CurrentUser } from '../../auth/index.js';
 import type { User } from '../../users/index.js';
 import { WebhooksService } from './webhooks.service.js';
@@ -15,7 +16,7 @@ export class WebhooksController {
   }
 
   @Put(routeOf(API.userSettings.webhooks))
-  save(@CurrentUser() user: User, @Body() body: unknown) {
+  save(@CurrentUser() user: User, @Body(new ContractPipe(webhookSettingsSchema)) body: WebhookSettingsRequest) {
     return this.webhooks.save(user.id, body);
   }
 

@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
-  isWebhookEventType,
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_MESSAGES,
   WEBHOOK_URL_MAX,
-  type WebhookEventType,
   type WebhookSecretResponse,
+  type WebhookSettingsRequest,
   type WebhookSettingsResponse,
   type WebhookTestResponse,
 } from '@cod/contracts';
@@ -69,12 +68,11 @@ export class WebhooksService implements OnApplicationBootstrap, OnApplicationShu
     };
   }
 
-  async save(userId: number, body: unknown): Promise<WebhookSecretResponse> {
-    const b = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-    const url = typeof b.url === 'string' ? b.url.trim() : '';
+  /** `body` passed webhookSettingsSchema (the controller's pipe); the address is checked against this server's rule for private ones. */
+  async save(userId: number, body: WebhookSettingsRequest): Promise<WebhookSecretResponse> {
+    const url = body.url.trim();
     if (!isWebhookUrl(url, this.config.outboundAllowPrivate)) throw InvalidInputError.field('url', WEBHOOK_MESSAGES.urlInvalid);
-    if (!Array.isArray(b.events) || !b.events.length || !b.events.every(isWebhookEventType)) throw InvalidInputError.field('events', WEBHOOK_MESSAGES.eventsInvalid);
-    const sealed = await saveEndpoint(this.sql.pool, userId, url, [...new Set(b.events as WebhookEventType[])], secretBox().seal(`whsec_${randomBytes(24).toString('base64url')}`));
+    const sealed = await saveEndpoint(this.sql.pool, userId, url, [...new Set(body.events)], secretBox().seal(`whsec_${randomBytes(24).toString('base64url')}`));
     return { secret: secretBox().open(sealed) };
   }
 
