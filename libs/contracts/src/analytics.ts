@@ -1,5 +1,5 @@
 import type { CurrencyCode } from './currency.js';
-import { isId } from './validation.js';
+import { isId, rule, schema, type Schema } from './validation.js';
 
 /**
  * The funnel (CONTRACT "Funnel and experiments"): what a visitor's page reports with `navigator.sendBeacon`
@@ -273,3 +273,26 @@ export function probabilityBBeatsA(a: { visitors: number; orders: number }, b: {
   }
   return Math.min(1, Math.max(0, total));
 }
+
+const trimmedName = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+/** POST /api/websites/id/{id}/experiments: B's changes are checked further by the server, as the editor's save checks them. */
+export const createExperimentSchema: Schema<CreateExperimentRequest> = schema<CreateExperimentRequest>({
+  name: [
+    rule((v) => (trimmedName(v) ? undefined : EXPERIMENT_MESSAGES.nameRequired), { type: 'string', minLength: 1 }, { required: true }),
+    rule((v) => (trimmedName(v).length > EXPERIMENT_NAME_MAX ? EXPERIMENT_MESSAGES.nameTooLong : undefined), { maxLength: EXPERIMENT_NAME_MAX }),
+  ],
+  changes: [rule((v) => (v && typeof v === 'object' && !Array.isArray(v) ? undefined : EXPERIMENT_MESSAGES.noChanges), { type: 'object' }, { required: true })],
+  split: [
+    rule((v) => (v === undefined || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 99) ? undefined : EXPERIMENT_MESSAGES.splitInvalid), {
+      type: 'integer',
+      minimum: 1,
+      maximum: 99,
+      default: 50,
+    }),
+  ],
+});
+
+/** POST …/experiments/{eid}/stop. */
+export const stopExperimentSchema: Schema<StopExperimentRequest> = schema<StopExperimentRequest>({
+  winner: [rule((v) => (isExperimentArm(v) ? undefined : EXPERIMENT_MESSAGES.winnerInvalid), { type: 'string', enum: [...EXPERIMENT_ARMS] }, { required: true })],
+});

@@ -4257,7 +4257,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateExperimentRequest"];
+                "application/json": components["schemas"]["CreateExperimentRequest"] & {
+                    name: string;
+                    changes: Record<string, never>;
+                    /** @default 50 */
+                    split?: number;
+                };
             };
         };
         responses: {
@@ -4289,7 +4294,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StopExperimentRequest"];
+                "application/json": components["schemas"]["StopExperimentRequest"] & {
+                    /** @enum {string} */
+                    winner: "a" | "b";
+                };
             };
         };
         responses: {

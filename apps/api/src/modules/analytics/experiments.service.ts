@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import {
   EXPERIMENT_MESSAGES,
-  EXPERIMENT_NAME_MAX,
-  isExperimentArm,
   parseImageList,
   probabilityBBeatsA,
   ratio,
   SELLER_TIME_ZONE,
   updateWebsiteSchema,
-  VALIDATION,
+  type CreateExperimentRequest,
   type ExperimentArmResult,
   type ExperimentChanges,
   type ExperimentResponse,
+  type StopExperimentRequest,
 } from '@cod/contracts';
 import { DataSource } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
@@ -25,7 +24,6 @@ import { armB, RunningExperiments } from './running-experiments.js';
 import { sellerDay } from './seller-day.js';
 
 const CHANGE_FIELDS = ['title', 'hook', 'images', 'quantityOffers', 'priceAnchoring', 'templateName'] as const;
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 
 /**
  * A/B tests of a site (CONTRACT "Experiments"): arm B is the site with a few changes (headline, hook,
@@ -41,19 +39,15 @@ export class ExperimentsService {
     private readonly events: DomainEvents,
   ) {}
 
-  async create(user: User, websiteId: number, body: unknown): Promise<ExperimentResponse> {
+  /** `body` passed createExperimentSchema (the controller's pipe); B's changes are checked here, against the site. */
+  async create(user: User, websiteId: number, body: CreateExperimentRequest): Promise<ExperimentResponse> {
     const site = await this.websites.getWritable(user, websiteId);
-    const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-    const name = typeof input.name === 'string' ? input.name.trim() : '';
-    if (!name) throw InvalidInputError.field('name', EXPERIMENT_MESSAGES.nameRequired);
-    if (name.length > EXPERIMENT_NAME_MAX) throw InvalidInputError.field('name', EXPERIMENT_MESSAGES.nameTooLong);
-    if (CONTROL.test(name)) throw InvalidInputError.field('name', VALIDATION.controlChars);
-    const split = input.split === undefined ? 50 : input.split;
-    if (!Number.isInteger(split) || (split as number) < 1 || (split as number) > 99) throw InvalidInputError.field('split', EXPERIMENT_MESSAGES.splitInvalid);
-    const changes = this.changesOf(site, input.changes);
+    const name = body.name.trim();
+    const split = body.split ?? 50;
+    const changes = this.changesOf(site, body.changes);
     // B must be a page a save would accept (its prices derived the same way).
     armB(site, changes);
-    const row = await insertExperiment(this.db, site.id, name, changes, split as number, SELLER_TIME_ZONE);
+    const row = await insertExperiment(this.db, site.id, name, changes, split, SELLER_TIME_ZONE);
     if (!row) throw new ConflictError(EXPERIMENT_MESSAGES.alreadyRunning);
     await this.siteChanged(site);
     return this.withResults(row);
@@ -64,10 +58,8 @@ export class ExperimentsService {
     return Promise.all((await experimentsOf(this.db, site.id, SELLER_TIME_ZONE)).map((row) => this.withResults(row)));
   }
 
-  async stop(user: User, websiteId: number, experimentId: number, body: unknown): Promise<ExperimentResponse> {
+  async stop(user: User, websiteId: number, experimentId: number, { winner }: StopExperimentRequest): Promise<ExperimentResponse> {
     const site = await this.websites.getWritable(user, websiteId);
-    const winner = (body as { winner?: unknown } | null)?.winner;
-    if (!isExperimentArm(winner)) throw InvalidInputError.field('winner', EXPERIMENT_MESSAGES.winnerInvalid);
     const row = (await experimentsOf(this.db, site.id, SELLER_TIME_ZONE)).find((e) => e.id === experimentId);
     if (!row) throw new NotFoundError(EXPERIMENT_MESSAGES.notFound);
     if (row.status !== 'running') throw new ConflictError(EXPERIMENT_MESSAGES.notRunning);

@@ -5,6 +5,7 @@ import {
   changePasswordSchema,
   createApiTokenSchema,
   createClientSchema,
+  createExperimentSchema,
   createOrderBlockSchema,
   createOrderSchema,
   createUpsellOrderSchema,
@@ -23,6 +24,7 @@ import {
   resetPasswordSchema,
   rewriteRequestSchema,
   shopProfileSchema,
+  stopExperimentSchema,
   telegramSettingsSchema,
   TOTAL_COUNT_HEADER,
   trackifyKeysSchema,
@@ -172,10 +174,10 @@ export const OPERATIONS: readonly OperationDoc[] = [
     ],
   }),
   op('GET', API.analytics.experiments(':id'), 'Analytics', "A website's A/B tests with their results", json('ExperimentResponse', true), { ids: ['id'] }),
-  op('POST', API.analytics.experiments(':id'), 'Analytics', 'Start an A/B test (one running per site)', json('ExperimentResponse'), { ids: ['id'], body: { type: 'CreateExperimentRequest' } }),
+  op('POST', API.analytics.experiments(':id'), 'Analytics', 'Start an A/B test (one running per site)', json('ExperimentResponse'), { ids: ['id'], body: { schema: s(createExperimentSchema), type: 'CreateExperimentRequest' } }),
   op('POST', API.analytics.stopExperiment(':id', ':eid'), 'Analytics', "Stop a test; winner 'b' applies its changes", json('ExperimentResponse'), {
     ids: ['id', 'eid'],
-    body: { type: 'StopExperimentRequest' },
+    body: { schema: s(stopExperimentSchema), type: 'StopExperimentRequest' },
   }),
 
   // ---------------------------------------------------------------- orders
