@@ -73,3 +73,28 @@ test('a seller makes an API token on a phone (shown once, works, revoked) and co
     await new Promise<void>((r) => receiver.close(() => r()));
   }
 });
+
+test('the API reference renders in the browser from the product itself, with every call and its rules', async ({ page }) => {
+  const outside: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://127.0.0.1:') && !r.url().startsWith('data:')) outside.push(r.url());
+  });
+  page.on('pageerror', (e) => problems.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /COD sajt — API/ })).toBeVisible();
+  // Every documented call is listed (Swagger UI draws one block per operation).
+  const doc = (await (await page.request.get('/api/openapi.json')).json()) as { paths: Record<string, object> };
+  const operations = Object.values(doc.paths).reduce((n, methods) => n + Object.keys(methods).length, 0);
+  await expect(page.locator('.opblock')).toHaveCount(operations);
+  // A call opened: who may call it, its body's example and rules.
+  await page.locator('#operations-Order_console-putOrdersById .opblock-summary').click();
+  const call = page.locator('#operations-Order_console-putOrdersById');
+  await expect(call.getByText('A personal API token needs one of: orders:write.')).toBeVisible();
+  await expect(call.getByText('"processing"').first()).toBeVisible();
+  await keepShot(page, 'api-reference-desktop');
+  expect(outside).toEqual([]);
+  expect(problems).toEqual([]);
+});
