@@ -377,6 +377,8 @@ export const T = {
       ],
       exampleTitle: 'Primer poziva',
       exampleToken: 'cod_…',
+      reference: 'Svi pozivi, njihova pravila i odgovori:',
+      referenceLink: 'API dokumentacija',
       formTitle: 'Novi token',
       name: 'Naziv',
       namePlaceholder: 'npr. Skripta za kurira',

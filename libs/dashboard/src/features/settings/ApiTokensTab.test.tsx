@@ -84,6 +84,8 @@ describe('settings: API tokeni (CONTRACT "Operations through the API")', () => {
     expect(within(tab).getByTestId('api-tokens-example').textContent).toBe(
       `curl -H "Authorization: Bearer cod_…" ${window.location.origin}/api/orders/my`,
     );
+    // The reference of every call, on this server.
+    expect(within(tab).getByRole('link', { name: 'API dokumentacija' }).getAttribute('href')).toBe(`${window.location.origin}/api/docs`);
     // The five permissions with their Serbian labels, none chosen; no expiry by default.
     expect(within(tab).getByLabelText(/Čitanje narudžbina/)).toBe(scope('orders:read'));
     expect(within(tab).getByLabelText(/Izmena narudžbina \(status, napomene\)/)).toBe(scope('orders:write'));

@@ -103,6 +103,12 @@ function Explanation() {
           {example}
         </code>
       </div>
+      <p>
+        {K.reference}{' '}
+        <a className="font-medium text-primary underline underline-offset-2" href={`${siteOrigin(baseUrl)}/api/docs`} target="_blank" rel="noreferrer" data-testid="api-reference-link">
+          {K.referenceLink}
+        </a>
+      </p>
     </section>
   );
 }
