@@ -1,9 +1,10 @@
 import type { AnalyticsDay } from '@cod/contracts';
 import { Card, CardContent, Skeleton, cn } from '@cod/ui';
 import { BarChart3 } from 'lucide-react';
-import { Component, lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { CardHeading } from '../../components/CardHeading.js';
 import { T } from '../../texts.js';
+import { CHART_HEIGHT, canDraw, ChartBoundary } from '../orders/chart/chart-boundary.js';
 import { longDay, revenueText, shortDay } from '../orders/chart/chart-model.js';
 import { countText } from './analytics-format.js';
 
@@ -13,25 +14,7 @@ import { countText } from './analytics-format.js';
  */
 const ChartCanvas = lazy(() => import('../orders/chart/OrdersChartCanvas.js'));
 
-const CHART_HEIGHT = 240;
 const A = T.analytics;
-
-/** uPlot needs a real browser (matchMedia, a 2D canvas); elsewhere the figures stay as text. */
-const canDraw = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && typeof HTMLCanvasElement !== 'undefined';
-
-/** A chart that fails to load or draw leaves the caption and the table; nothing else breaks. */
-class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.warn('Grafikon posetilaca nije prikazan:', error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 export interface VisitorsChartModel {
   days: string[];
@@ -97,7 +80,7 @@ export function VisitorsChart({ byDay, currency }: { byDay: readonly AnalyticsDa
             {A.chartSummary(model.totalVisitors, model.totalOrders)}
           </figcaption>
           {model.days.length > 0 && canDraw() && (
-            <ChartBoundary>
+            <ChartBoundary warning="Grafikon posetilaca nije prikazan:">
               <Legend model={model} hovered={hovered} />
               <Suspense fallback={<Skeleton className="w-full" style={{ height: CHART_HEIGHT }} />}>
                 <ChartCanvas

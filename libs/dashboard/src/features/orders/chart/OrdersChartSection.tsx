@@ -2,34 +2,16 @@ import { ORDERS_TEXTS, UI } from '@cod/contracts';
 import { Button, Card, CardContent, Skeleton, cn } from '@cod/ui';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
-import { Component, lazy, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useApi } from '../../../api/api-context.js';
 import { CardHeading } from '../../../components/CardHeading.js';
 import { T } from '../../../texts.js';
 import { orderStatsQuery } from '../api/orders.js';
+import { CHART_HEIGHT, canDraw, ChartBoundary } from './chart-boundary.js';
 import { chartModel, currencySymbol, LEGEND_TEXTS, legendItems, longDay, ordersCountText, revenueText, type ChartModel } from './chart-model.js';
 
 /** uPlot and its stylesheet come in their own chunk, fetched only when a chart is drawn. */
 const OrdersChartCanvas = lazy(() => import('./OrdersChartCanvas.js'));
-
-const CHART_HEIGHT = 240;
-
-/** uPlot needs a real browser (matchMedia, a 2D canvas); elsewhere the figures stay as text. */
-const canDraw = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && typeof HTMLCanvasElement !== 'undefined';
-
-/** A chart that fails to load or draw leaves the caption and the table; nothing else breaks. */
-class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.warn('Grafikon narudžbina nije prikazan:', error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 const TEAL = 'bg-teal-600';
 const AMBER = 'bg-amber-500';
@@ -116,7 +98,7 @@ export function OrdersChartSection({ className, headingLevel = 'h2' }: { classNa
               </div>
             )}
             {model.totalOrders > 0 && canDraw() && (
-              <ChartBoundary>
+              <ChartBoundary warning="Grafikon narudžbina nije prikazan:">
                 <ChartLegend model={model} hovered={hovered} currency={currency} />
                 <Suspense fallback={<Skeleton className="w-full" style={{ height: CHART_HEIGHT }} />}>
                   <OrdersChartCanvas
