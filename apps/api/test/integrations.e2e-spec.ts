@@ -560,6 +560,41 @@ describe.concurrent('an order’s deliveries', () => {
     expect(await sql(`SELECT count(*)::int AS n FROM deliveries WHERE ref = $1 AND channel IN ('telegram', 'sheets') AND state <> 'sent'`, [order.orderId])).toEqual([{ n: 0 }]);
   });
 
+  it('a job that finds its delivery held by a living process comes back, and sends it once that process stops beating', async () => {
+    const s = await connectedSeller({ sheets: false, capi: false, trackify: false });
+    const order = await placeOrder(await site(s));
+    await settled(s, order.orderId, 'telegram');
+    const sent = messagesFor(order.orderId).length;
+    // A third process, alive, is sending the delivery (unsent yet) when a job for it runs here: the order in which
+    // a killed process's job and its lease come back after its death, should the job come first.
+    const other = randomUUID();
+    await sql(`INSERT INTO api_processes (id, pid, host) VALUES ($1, 1, 'another-host')`, [other]);
+    try {
+      await sql(`UPDATE deliveries SET state = 'sending', sent_at = NULL, holder = $2, lease_until = now() + interval '110 seconds' WHERE ref = $1 AND channel = 'telegram'`, [order.orderId, other]);
+      const key = `${order.orderId}-held`;
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query('BEGIN');
+      await servers[0].app.get(JobsService).insertInTransaction(client, [{ name: QUEUES.telegram, data: { ref: order.orderId }, singletonKey: key }]);
+      await client.query('COMMIT');
+      await client.end();
+      // The job does not end with the delivery unsent: it is queued again for a few seconds later.
+      await until('the job queued again', async () => {
+        const jobs = await sql(`SELECT state FROM pgboss.job WHERE name = $1 AND singleton_key = $2 ORDER BY created_on`, [QUEUES.telegram, key]);
+        return jobs.length === 2 && jobs[0].state === 'completed' && jobs[1].state === 'created';
+      });
+      expect(messagesFor(order.orderId)).toHaveLength(sent);
+      // The holder dies: a sweep frees its lease, and the job, back, sends the delivery.
+      await sql(`UPDATE api_processes SET heartbeat_at = now() - interval '1 hour' WHERE id = $1`, [other]);
+      await settled(s, order.orderId, 'telegram');
+      await sleep(500);
+      expect(messagesFor(order.orderId)).toHaveLength(sent + 1);
+      expect(await deliveryOf(s, order.orderId, 'telegram')).toMatchObject({ state: 'sent', attempts: 2 });
+    } finally {
+      await sql(`DELETE FROM api_processes WHERE id = $1`, [other]);
+    }
+  });
+
   it('coalesces a burst’s rows into few appends, and two processes never send one twice', async () => {
     const s = await connectedSeller({ capi: false, trackify: false });
     const website = await site(s);

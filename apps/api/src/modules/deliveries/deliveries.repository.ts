@@ -30,13 +30,20 @@ const OPEN = `
   RETURNING ref, channel`;
 
 // A delivery whose send a crashed run had handed over (sent_at set while sending) is claimed again only to be
-// settled as sent: it is not sent twice.
+// settled as sent: it is not sent twice. The open ones it could not claim (`busy`: another process holds them,
+// or claimed them at this moment) come back too; the outer SELECT reads them as they were before this statement.
 const CLAIM = `
-  UPDATE deliveries SET state = 'sending', attempts = attempts + CASE WHEN sent_at IS NULL THEN 1 ELSE 0 END,
-         lease_until = now() + make_interval(secs => $3), holder = $4, updated_at = now()
-   WHERE channel = $2 AND ref = ANY($1::varchar[])
-     AND (state = 'waiting' OR (state = 'sending' AND lease_until < now()))
-  RETURNING ref, attempts, sent_at IS NOT NULL AS "handedOver"`;
+  WITH claimed AS (
+    UPDATE deliveries SET state = 'sending', attempts = attempts + CASE WHEN sent_at IS NULL THEN 1 ELSE 0 END,
+           lease_until = now() + make_interval(secs => $3), holder = $4, updated_at = now()
+     WHERE channel = $2 AND ref = ANY($1::varchar[])
+       AND (state = 'waiting' OR (state = 'sending' AND lease_until < now()))
+    RETURNING ref, attempts, sent_at IS NOT NULL AS "handedOver")
+  SELECT ref, attempts, "handedOver", false AS busy FROM claimed
+  UNION ALL
+  SELECT d.ref, d.attempts, false, true FROM deliveries d
+   WHERE d.channel = $2 AND d.ref = ANY($1::varchar[]) AND d.state IN ('waiting', 'sending')
+     AND NOT EXISTS (SELECT 1 FROM claimed c WHERE c.ref = d.ref)`;
 
 const HANDED_OVER = `UPDATE deliveries SET sent_at = now() WHERE channel = $2 AND ref = ANY($1::varchar[]) AND state = 'sending'`;
 
@@ -106,9 +113,9 @@ export async function releaseLeasesOfDeadHolders(pool: pg.Pool, live: string[]):
   return rowCount ?? 0;
 }
 
-/** Claims deliveries for `holder` (this process) for `leaseSeconds`. */
+/** Claims deliveries for `holder` (this process) for `leaseSeconds`; `busy` rows are open ones it could not claim. */
 export async function claimDeliveries(pool: pg.Pool, channel: DeliveryChannel, refs: string[], leaseSeconds: number, holder: string) {
-  return (await pool.query<{ ref: string; attempts: number; handedOver: boolean }>(prepared(CLAIM, [refs, channel, leaseSeconds, holder]))).rows;
+  return (await pool.query<{ ref: string; attempts: number; handedOver: boolean; busy: boolean }>(prepared(CLAIM, [refs, channel, leaseSeconds, holder]))).rows;
 }
 
 export async function markHandedOver(pool: pg.Pool, channel: DeliveryChannel, refs: string[]): Promise<void> {

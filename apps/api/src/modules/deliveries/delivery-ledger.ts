@@ -84,12 +84,16 @@ export class DeliveryLedger {
 
   /**
    * Takes the deliveries this process may send now: ref → its attempt number (1 for the first) and whether
-   * an earlier run had already handed it over (then it is only to be settled as sent).
+   * an earlier run had already handed it over (then it is only to be settled as sent). `busy`: the open ones
+   * another process is sending (it may yet die with them: their jobs must not end).
    */
-  async claim(channel: DeliveryChannel, refs: string[]): Promise<Map<string, Claimed>> {
-    if (!refs.length) return new Map();
+  async claim(channel: DeliveryChannel, refs: string[]): Promise<{ claimed: Map<string, Claimed>; busy: Set<string> }> {
+    if (!refs.length) return { claimed: new Map(), busy: new Set() };
     const rows = await claimDeliveries(this.sql.pool, channel, refs, LEASE_SECONDS, this.heartbeat.id);
-    return new Map(rows.map((r) => [r.ref, { attempt: r.attempts, handedOver: r.handedOver }]));
+    return {
+      claimed: new Map(rows.filter((r) => !r.busy).map((r) => [r.ref, { attempt: r.attempts, handedOver: r.handedOver }])),
+      busy: new Set(rows.filter((r) => r.busy).map((r) => r.ref)),
+    };
   }
 
   /**

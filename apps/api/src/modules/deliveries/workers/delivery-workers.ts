@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DELIVERY_REASONS, type DeliveryChannel } from '@cod/contracts';
-import { DELIVERY_QUEUES, type DeliveryJobData, type Job } from '../../jobs/index.js';
+import { DELIVERY_QUEUES, HEARTBEAT_MS, type DeliveryJobData, type Job } from '../../jobs/index.js';
 import type { DeliveryOutcome } from '../delivery-ledger.js';
 import { PermanentFailure, TemporaryFailure } from '../delivery-errors.js';
 import type { ChannelHandler, ChannelResult, Delivery } from './channel-handler.js';
@@ -8,12 +8,14 @@ import { DeliveryWork } from './delivery-work.js';
 
 /** A delivery a service keeps throttling (429 after 429) stops after this many tries. */
 const MAX_ATTEMPTS = 20;
+/** A job whose delivery another process is sending looks again after this (one heartbeat). */
+const BUSY_RETRY_SECONDS = HEARTBEAT_MS / 1000;
 
 type JobAction = { done: true } | { retry: string } | { later: number };
 
 /**
  * One consumer per channel queue in every API process. A batch is claimed in the delivery ledger first
- * (a job repeated, or taken by two processes, finds its delivery already claimed or sent and ends), sent
+ * (a job repeated finds its delivery sent and ends; one whose delivery another process is sending comes back later), sent
  * by the channel, settled in the ledger, and only then are its jobs completed or failed: pg-boss retries
  * a failed job with exponential backoff, a 429 comes back after the service's retry_after, and a job
  * lost with a crashed process comes back when it expires.
@@ -35,9 +37,13 @@ export class DeliveryWorkers implements OnApplicationBootstrap {
     const queue = DELIVERY_QUEUES[handler.channel];
     const leads = new Map<string, Job<DeliveryJobData>>();
     for (const job of jobs) if (typeof job.data?.ref === 'string' && !leads.has(job.data.ref)) leads.set(job.data.ref, job);
-    const claimed = await this.work.ledger.claim(handler.channel, [...leads.keys()]);
-    // Jobs of deliveries already sent, stopped, or being sent elsewhere, and repeats within the batch: nothing to do.
-    const idle = jobs.filter((j) => !claimed.has(j.data?.ref) || leads.get(j.data.ref) !== j);
+    const { claimed, busy } = await this.work.ledger.claim(handler.channel, [...leads.keys()]);
+    // A delivery another process is sending: its job comes back, to find it sent, or free to send should that
+    // process die with it (its lease is freed once its heartbeat stops, which may come after this job's return).
+    const elsewhere = [...busy].map((ref) => leads.get(ref)!);
+    for (const job of elsewhere) await this.work.jobs.later(queue, job, BUSY_RETRY_SECONDS);
+    // Jobs of deliveries already sent or stopped, and repeats within the batch: nothing to do.
+    const idle = jobs.filter((j) => (!claimed.has(j.data?.ref) && !busy.has(j.data?.ref)) || leads.get(j.data.ref) !== j);
     await this.work.jobs.complete(queue, idle.map((j) => j.id));
     if (!claimed.size) return;
 
