@@ -249,6 +249,40 @@ function startServer(bins: Binaries, pgData: string, port: number, runAs: RunAs,
   });
 }
 
+/**
+ * PostgreSQL 17 cannot end its crash recovery when it was killed while it created an unlogged relation (a migration
+ * does, on a first start): the relation's main fork was on disk and its init fork not yet, so the clean-up before
+ * redo kept the main fork, redo wrote the init fork, and resetting the relation from it then fails with
+ * `could not create file "base/…/N": File exists`. Removing that file (and N's other non-init forks) is what the
+ * clean-up does to every unlogged relation after a crash, so it is removed, only when `N_init` is beside it, and
+ * PostgreSQL started again.
+ */
+const UNRESET_FORK = /could not create file "((?:base|global|pg_tblspc)\/[\w/]+?\/)(\d+)(?:\.\d+)?": File exists/;
+
+/** Removes the leftover forks the error names; false when it is not the case above (then the error stands). */
+function removeUnresetFork(pgData: string, error: string, log: (s: string) => void): boolean {
+  const m = UNRESET_FORK.exec(error);
+  if (!m || m[1].includes('..')) return false;
+  const [, folder, node] = m;
+  const dir = path.join(pgData, folder);
+  if (!fs.existsSync(path.join(dir, `${node}_init`))) return false;
+  const fork = new RegExp(`^${node}(_fsm|_vm)?(\\.\\d+)?$`);
+  for (const f of fs.readdirSync(dir)) if (fork.test(f)) fs.rmSync(path.join(dir, f), { force: true });
+  log(`Crash recovery: removed the stale main fork of unlogged relation ${folder}${node} (it is reset from its init fork)`);
+  return true;
+}
+
+/** startServer, again after each stale unlogged fork removed (a few at most: one per relation being created). */
+async function startRecovering(bins: Binaries, pgData: string, port: number, runAs: RunAs, log: (s: string) => void, serverLog: boolean) {
+  for (let removed = 0; ; removed++) {
+    try {
+      return await startServer(bins, pgData, port, runAs, log, serverLog);
+    } catch (err) {
+      if (removed >= 10 || !removeUnresetFork(pgData, (err as Error).message, log)) throw err;
+    }
+  }
+}
+
 async function ensureDatabase(url: string, name: string) {
   const client = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
   await client.connect();
@@ -295,7 +329,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (!fs.existsSync(path.join(pgData, 'PG_VERSION'))) runInitdb(bins, pgData, password, runAs, log);
 
   const port = await freePort();
-  const child = await startServer(bins, pgData, port, runAs, log, options.serverLog ?? false);
+  const child = await startRecovering(bins, pgData, port, runAs, log, options.serverLog ?? false);
   const baseUrl = `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const url = `${baseUrl}/${database}`;
   try {
