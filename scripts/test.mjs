@@ -30,23 +30,51 @@ async function step(label, fn) {
   times.push([label, (Date.now() - started) / 1000]);
 }
 
-/** Runs a command to its end; a failure stops what else runs and the whole run. */
+/**
+ * Runs a command to its end, in a process group of its own, so that stopping it stops what it started too
+ * (Playwright's web server, the API processes of a crash test). A failure stops the whole run.
+ */
 async function run(cmd, args) {
-  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   running.add(child);
   const [code, signal] = await new Promise((resolve) => child.on('exit', (...exit) => resolve(exit)));
-  running.delete(child);
-  if (code !== 0) fail(cmd, args, code ?? signal);
+  // A failed command stays listed: what it started may still run in its group.
+  if (code === 0) running.delete(child);
+  else await fail(cmd, args, code ?? signal);
 }
 
 /** The build in a process of its own, so the tests beside it keep running while tsc and vite do. */
 const buildApart = () => run(process.execPath, [path.join(root, 'scripts/build.mjs')]);
 
-function fail(cmd, args, exit) {
+let stopping = false;
+
+/** Stops every running command's process group: `signal`, then SIGKILL for what is left after 10 s. */
+async function stopRunning(signal) {
+  stopping = true;
+  const children = [...running];
+  const signalGroups = (sig) => children.forEach((c) => {
+    try {
+      process.kill(-c.pid, sig);
+    } catch {
+      /* the group is gone */
+    }
+  });
+  signalGroups(signal);
+  const exited = children.map((c) => (c.exitCode !== null || c.signalCode !== null ? undefined : new Promise((r) => c.once('exit', r))));
+  await Promise.race([Promise.all(exited), new Promise((r) => setTimeout(r, 10_000))]);
+  signalGroups('SIGKILL');
+}
+
+async function fail(cmd, args, exit) {
+  // Stopped by the failure of another command, or by a signal: that one ends the run; this step never goes on.
+  if (stopping) return new Promise(() => {});
   console.error(`\n${path.basename(cmd)} ${args.join(' ')} failed (exit ${exit})`);
-  for (const child of running) child.kill('SIGTERM');
+  await stopRunning('SIGTERM');
   process.exit(typeof exit === 'number' ? exit : 1);
 }
+
+// The commands run in groups of their own, which a Ctrl+C in the terminal does not reach: it is passed on.
+for (const [sig, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.on(sig, () => stopRunning(sig).then(() => process.exit(code)));
 
 /** The vitest projects that need no build (every one but api-e2e). */
 const UNIT_PROJECTS = ['contracts', 'architecture', 'api-unit*', 'desktop', 'web*'].flatMap((p) => ['--project', p]);
