@@ -69,7 +69,8 @@ async function fail(cmd, args, exit) {
   // Stopped by the failure of another command, or by a signal: that one ends the run; this step never goes on.
   if (stopping) return new Promise(() => {});
   console.error(`\n${path.basename(cmd)} ${args.join(' ')} failed (exit ${exit})`);
-  await stopRunning('SIGTERM');
+  // SIGINT, as a Ctrl+C: Playwright stops its web server (a process group of its own) only then.
+  await stopRunning('SIGINT');
   process.exit(typeof exit === 'number' ? exit : 1);
 }
 
