@@ -109,6 +109,8 @@ export const TELEGRAM_CONSOLE = {
   statusNow: (label: string) => `Status: ${label}`,
   unknownAction: 'Nepoznata akcija',
   wrongChat: 'Ova poruka nije iz vašeg podešenog četa',
+  /** An update to our webhook without the secret it was registered with (Telegram's own, or a forgery). */
+  wrongSecret: 'Pogrešan tajni ključ Telegram webhook-a',
 } as const;
 
 /** The statuses the buttons set, and their `callback_data` (`st:<orderId>:<status>`, at most 64 bytes). */

@@ -113,7 +113,8 @@ export class CourierStatusService implements OnApplicationBootstrap, OnApplicati
   }
 
   private async record(userId: number, trackingId: string, status: string, at: string, note: string | null, source: 'push' | 'pull') {
-    if (!isShipmentStatus(status)) return 'repeat' as const;
+    // A status this product does not know (the pull may bring one): kept nowhere, counted as nothing new.
+    if (!isShipmentStatus(status)) return 'ignored' as const;
     const outcome = await this.sql.transaction((client) => this.progress.recordCourierStatus(client, { userId, trackingId, status, at, note, source }));
     if (outcome.kind !== 'stored') return outcome.kind;
     if (outcome.refused) {

@@ -52,7 +52,7 @@ export class TelegramConsole {
   /** One update from the seller's bot; 401 without the secret this seller's webhook was registered with. */
   async handle(userId: number, secretHeader: string | undefined, update: Update): Promise<{ ok: true }> {
     const user = userId > 0 ? await this.users.findById(userId) : null;
-    if (!user?.telegramBotId || !user.isActive || !sameSecret(secretHeader, secretOf(user.id, user.telegramBotId))) throw new UnauthorizedError(TELEGRAM_CONSOLE.wrongChat);
+    if (!user?.telegramBotId || !user.isActive || !sameSecret(secretHeader, secretOf(user.id, user.telegramBotId))) throw new UnauthorizedError(TELEGRAM_CONSOLE.wrongSecret);
     const press = update?.callback_query;
     if (!press?.id) return { ok: true };
     const token = user.telegramBotId;
