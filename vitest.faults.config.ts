@@ -16,6 +16,8 @@ export default defineConfig({
   test: {
     name: 'faults',
     environment: 'node',
+    // The servers these files start inherit it, and run as `npm start` runs them (main.ts).
+    env: { NODE_ENV: 'production' },
     include: ['apps/api/test/faults/**/*.faults-spec.ts'],
     testTimeout: 180_000,
     hookTimeout: 120_000,

@@ -35,7 +35,15 @@ const visibleText = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'");
 
+/** Each page is rendered once; every test reads the same pages. */
+const rendered = new Map<string, ReturnType<typeof renderPage>>();
 function render(id: number, market: MarketId, templateName: WebsiteResponse['templateName']) {
+  const key = `${id} ${market} ${templateName}`;
+  if (!rendered.has(key)) rendered.set(key, renderPage(id, market, templateName));
+  return rendered.get(key)!;
+}
+
+function renderPage(id: number, market: MarketId, templateName: WebsiteResponse['templateName']) {
   const e = CORPUS[id % CORPUS.length];
   const request = corpusRequest(e, market, templateName);
   const content = composeWebsite(request);

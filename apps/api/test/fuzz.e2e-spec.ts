@@ -1,5 +1,6 @@
 import { API, EDITABLE_WEBSITE_FIELDS, type WebsiteResponse } from '@cod/contracts';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, call, createWebsite, customerIp, login, newClient, sql, STORED_IMAGE, baseUrl } from './helpers.js';
 
@@ -356,23 +357,39 @@ async function snapshot(): Promise<string> {
   return row.h;
 }
 
-async function send(method: string, path: string, token: string | undefined, rawBody?: string) {
-  const headers: Record<string, string> = { 'x-forwarded-for': ip() };
+/**
+ * One request over a kept-alive connection (node:http: a tenth of fetch's CPU per request, and the file sends
+ * ten thousand). The path is sent as fetch would send it (WHATWG URL parsing).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function send(method: string, path: string, token: string | undefined, rawBody?: string, again = true): Promise<{ status: number; body: unknown }> {
+  const url = new URL(baseUrl() + path);
+  const headers: Record<string, string> = { 'x-forwarded-for': ip(), 'content-length': String(Buffer.byteLength(rawBody ?? '')) };
   if (token) headers.authorization = `Bearer ${token}`;
   if (rawBody !== undefined) headers['content-type'] = 'application/json';
-  try {
-    const res = await fetch(baseUrl() + path, { method, headers, body: rawBody });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, body };
-  } catch (err) {
-    return { status: 0, body: `connection failed: ${(err as Error).cause ?? err}` };
-  }
+  return new Promise((resolve) => {
+    const req = http.request({ agent, host: url.hostname, port: url.port, method, path: url.pathname + url.search, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', (err) => resolve({ status: 0, body: `connection failed: ${err}` }));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          /* not JSON */
+        }
+        resolve({ status: res.statusCode!, body });
+      });
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed as this request went out (Node's documented race): once more, on a new one.
+      if (again && req.reusedSocket && err.code === 'ECONNRESET') resolve(send(method, path, token, rawBody, false));
+      else resolve({ status: 0, body: `connection failed: ${err}` });
+    });
+    req.end(rawBody);
+  });
 }
 
 const isErrorShape = (b: unknown) => {
@@ -407,7 +424,10 @@ beforeAll(async () => {
   await watchWrites();
 });
 
-afterAll(unwatchWrites);
+afterAll(async () => {
+  agent.destroy();
+  await unwatchWrites();
+});
 
 describe('fuzz: hostile values at every field of every call', () => {
   it('no 5xx, no dropped connection, the JSON error shape, and nothing changed by a refused request', async () => {
