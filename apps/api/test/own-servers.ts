@@ -16,6 +16,8 @@ export function ownDataDir(prefix: string): string {
 export function ownServerEnv(dataDir: string, settings: Record<string, string>): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    // As `npm start` runs (main.ts): React's production build for the pages it renders.
+    NODE_ENV: 'production',
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
