@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every kind of test. Each step's time is printed at the end.
-//   1. build (the API tests and the browser tests run the compiled server, like `npm start`), and beside it
-//      the unit and component tests (vitest: contracts, architecture, api-unit, desktop, web in jsdom), which
-//      need no build: tsc keeps one core busy, and they fill the other
+//   1. build (the API tests and the browser tests run the compiled server, like `npm start`), then the desktop
+//      build (electron-vite; the Electron binary itself cannot run here), and beside them the unit and component
+//      tests (vitest: contracts, architecture, api-unit, desktop, web in jsdom), which need no build: tsc keeps
+//      one core busy, and they fill the other
 //   2. API end-to-end tests (vitest, api-e2e: the compiled server on a real PostgreSQL)
 //   3. crash tests (vitest.faults.config.ts): the compiled server killed, stopped and restarted. Run alone:
 //      their bounds (a takeover within 30 s, a drain within its delay and timeout) are the product's promises,
@@ -10,9 +11,8 @@
 //      A lower priority for Playwright (nice) does not help: every command and the browsers, servers and
 //      databases they start run in sessions of their own, and the kernel shares the CPU between sessions
 //      (autogroups) whatever their nice values (crash tests 41 → 137 s beside Playwright at nice 10)
-//   4. desktop build (electron-vite; the Electron binary itself cannot run here)
-//   5. Playwright in Debian Chromium against the real server
-// SKIP_BROWSER_TESTS=1 skips step 5 (for a quick local run; CI never sets it).
+//   4. Playwright in Debian Chromium against the real server
+// SKIP_BROWSER_TESTS=1 skips step 4 (for a quick local run; CI never sets it).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,12 +90,15 @@ if (browserTests && !chromiumPath()) {
 }
 
 await Promise.all([
-  step('build (tsc, vite)', () => buildApart()),
+  (async () => {
+    await step('build (tsc, vite)', () => buildApart());
+    // Needs nothing of the build above; done here, beside the unit tests, it waits for no one later.
+    await step('desktop build (electron-vite), beside the unit tests', () => run('npm', ['run', 'build', '-w', '@cod/desktop', '--silent']));
+  })(),
   step('unit and component tests (vitest), beside the build', () => run(bin('vitest'), ['run', ...UNIT_PROJECTS])),
 ]);
 await step('API end-to-end tests (vitest, api-e2e)', () => run(bin('vitest'), ['run', '--project', 'api-e2e']));
 await step('crash tests: kill -9, SIGTERM, interrupted migrations (vitest, faults)', () => run(bin('vitest'), ['run', '--config', 'vitest.faults.config.ts']));
-await step('desktop build (electron-vite)', () => run('npm', ['run', 'build', '-w', '@cod/desktop', '--silent']));
 if (browserTests) await step('browser tests (Playwright, Chromium)', () => run(bin('playwright'), ['test']));
 else console.log('\n=== browser tests skipped (SKIP_BROWSER_TESTS=1)');
 
