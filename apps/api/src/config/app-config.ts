@@ -1,9 +1,8 @@
 import { isIP } from 'node:net';
 import { DESKTOP_APP_ORIGIN } from '@cod/contracts';
-import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
 import path from 'node:path';
-import { EnvSchema } from './env.schema.js';
+import * as v from 'valibot';
+import { ENV_SCHEMA, type Env } from './env.schema.js';
 
 export type LogLevel = 'error' | 'warn' | 'log' | 'debug' | 'verbose';
 
@@ -119,15 +118,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // An empty setting means "not set", as in most twelve-factor tools.
     if (value !== undefined && value.trim() !== '') raw[key] = value.trim();
   }
-  const parsed = plainToInstance(EnvSchema, raw, { excludeExtraneousValues: false });
-  const errors = validateSync(parsed, { forbidUnknownValues: false });
-  if (errors.length) {
-    const lines = errors.map((e) => {
-      const reasons = Object.values(e.constraints ?? {}).join('; ');
-      return `  ${e.property}=${JSON.stringify(raw[e.property])}: ${reasons}`;
-    });
+  const result = v.safeParse(ENV_SCHEMA, raw);
+  if (!result.success) {
+    const reasons = new Map<string, string[]>();
+    for (const issue of result.issues) {
+      const key = String(issue.path?.[0]?.key);
+      reasons.set(key, [...(reasons.get(key) ?? []), issue.message]);
+    }
+    const lines = [...reasons].map(([key, why]) => `  ${key}=${JSON.stringify(raw[key])}: ${why.join('; ')}`);
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }
+  const parsed = result.output;
   if (parsed.STORAGE === 's3') {
     const missing = S3_KEYS.filter((k) => !parsed[k]);
     if (missing.length) throw new ConfigError(`Invalid settings:\n  STORAGE="s3" needs ${missing.join(', ')}`);
@@ -208,7 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 const S3_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
 
-function s3Settings(p: EnvSchema): AppConfig['s3'] {
+function s3Settings(p: Env): AppConfig['s3'] {
   if (!p.S3_ENDPOINT || !p.S3_BUCKET || !p.S3_ACCESS_KEY_ID || !p.S3_SECRET_ACCESS_KEY || !p.S3_PUBLIC_URL) return undefined;
   return {
     endpoint: p.S3_ENDPOINT,
