@@ -2,12 +2,16 @@
 import { AUTH_TOKEN_KEY } from '@cod/contracts';
 import { resetSessionState, unreadOrders } from '@cod/dashboard';
 import { dismissToast } from '@cod/ui';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CodDesktopApi, ConnectionState, DesktopOrderEvent, ServerCheck } from '../shared/desktop-api.js';
 import { DesktopApp } from './DesktopApp.js';
 import { DESKTOP_TEXTS as D } from './texts.js';
+
+// As in the web tests (apps/web/test/setup.ts): the orders route's chunk, transformed on its first load, can take
+// over the default 1 s on a loaded 2-core machine; findBy*/waitFor wait up to 5 s for what does appear.
+configure({ asyncUtilTimeout: 5000 });
 
 const SERVER = 'http://127.0.0.1:3217';
 const ADMIN = { id: 1, email: 'admin@example.com', firstName: 'Ana', lastName: 'Admin', role: 'admin', status: 'active' };
