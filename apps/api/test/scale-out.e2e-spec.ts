@@ -2,6 +2,7 @@ import { API, API_ERRORS, ORDER_MESSAGES, type CreateOrderResponse, type OrderLi
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startIntegrationFakes, type IntegrationFakes } from './fakes/integrations/index.mjs';
+import pg from 'pg';
 import { ADMIN, call, createWebsite, customerIp, expectError, login, newClient, scratchDatabase, useServer } from './helpers.js';
 import { OwnProcesses } from './own-processes.js';
 
@@ -226,6 +227,29 @@ describe('two processes, A and B, on one database', () => {
         for (const ms of latencies) expect(ms).toBeLessThan(1000);
       } finally {
         await stream.close();
+      }
+    });
+
+    it("an order is announced after its commit, by the announcing connection: the order's own commit sends no NOTIFY (it would serialise every process's order commits)", async () => {
+      const seller = await newClient(admin);
+      const site = (await createWebsite(seller.token, { customUrl: `najava-${randomUUID().slice(0, 8)}` })).website;
+      const listener = new pg.Client({ connectionString: scratch!.url });
+      await listener.connect();
+      try {
+        const heard: pg.Notification[] = [];
+        listener.on('notification', (n) => heard.push(n));
+        await listener.query('LISTEN cod_events');
+        const placed = await placeOrder(A(), site.id);
+        expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+        const deadline = Date.now() + 3000;
+        let told: pg.Notification | undefined;
+        while (!(told = heard.find((n) => n.payload?.includes(placed.body.orderId))) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        expect(told, 'the order.created notification').toBeDefined();
+        expect(JSON.parse(told!.payload!)).toContainEqual({ name: 'order.created', payload: { orderId: placed.body.orderId, websiteId: site.id, userId: seller.user.id } });
+        const [sender] = (await listener.query('SELECT application_name FROM pg_stat_activity WHERE pid = $1', [told!.processId])).rows;
+        expect(sender).toEqual({ application_name: 'cod-events-notify' });
+      } finally {
+        await listener.end();
       }
     });
   });

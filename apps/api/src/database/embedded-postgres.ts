@@ -176,6 +176,11 @@ async function handleLeftoverServer(pgData: string, log: (s: string) => void) {
   if (!(await waitForExit(pid, 15_000))) throw new Error(`Could not stop the orphaned PostgreSQL (pid ${pid})`);
 }
 
+/** A killed server leaves its socket files; each start takes a new port, so they would pile up. */
+function removeStaleSockets(pgData: string) {
+  for (const f of fs.readdirSync(pgData)) if (f.startsWith('.s.PGSQL.')) fs.rmSync(path.join(pgData, f), { force: true });
+}
+
 function safeRead(file: string): string {
   try {
     return fs.readFileSync(file, 'utf8');
@@ -211,6 +216,15 @@ function runInitdb(bins: Binaries, pgData: string, password: string, runAs: RunA
   }
 }
 
+/**
+ * The folder of the server's Unix socket (its data folder), when the socket's path fits the 107 bytes a socket
+ * address holds; else none (TCP only). The app connects through it: a query costs both sides less kernel time
+ * than over TCP on 127.0.0.1 (≈ 15 % of the API's CPU per order).
+ */
+export function socketDirOf(pgData: string, port: number): string | null {
+  return Buffer.byteLength(path.join(pgData, `.s.PGSQL.${port}`)) <= 107 ? pgData : null;
+}
+
 function startServer(bins: Binaries, pgData: string, port: number, runAs: RunAs, log: (s: string) => void, serverLog: boolean) {
   return new Promise<ChildProcess>((resolve, reject) => {
     const child = spawn(
@@ -219,7 +233,7 @@ function startServer(bins: Binaries, pgData: string, port: number, runAs: RunAs,
         '-D', pgData,
         '-p', String(port),
         '-c', 'listen_addresses=127.0.0.1',
-        '-c', 'unix_socket_directories=',
+        '-c', `unix_socket_directories=${socketDirOf(pgData, port) ?? ''}`,
         '-c', 'max_connections=200',
         // Durable commits stay on (fsync, synchronous_commit); fewer, smoother checkpoints for order bursts.
         '-c', 'fsync=on',
@@ -227,6 +241,9 @@ function startServer(bins: Binaries, pgData: string, port: number, runAs: RunAs,
         '-c', 'max_wal_size=2GB',
         '-c', 'checkpoint_completion_target=0.9',
         '-c', 'wal_compression=on',
+        // A new WAL file is not zero-filled first: filling 16 MB held every commit of the moment for ≈ 70 ms (a
+        // new file every 2 s under an order burst, until checkpoints leave old files to recycle).
+        '-c', 'wal_init_zero=off',
       ],
       // Own process group: Ctrl+C reaches only the Node server, which then stops PostgreSQL in order.
       { ...runAs, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
@@ -326,11 +343,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const password = persistentSecret(options.dataDir, 'postgres-password', 24);
   await handleLeftoverServer(pgData, log);
+  removeStaleSockets(pgData);
   if (!fs.existsSync(path.join(pgData, 'PG_VERSION'))) runInitdb(bins, pgData, password, runAs, log);
 
   const port = await freePort();
   const child = await startRecovering(bins, pgData, port, runAs, log, options.serverLog ?? false);
-  const baseUrl = `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const socketDir = socketDirOf(pgData, port);
+  // A socket folder as the host, percent-encoded (as libpq and pg read it); TCP stays open for other tools.
+  const baseUrl = `postgres://${DB_USER}:${encodeURIComponent(password)}@${socketDir ? encodeURIComponent(socketDir) : '127.0.0.1'}:${port}`;
   const url = `${baseUrl}/${database}`;
   try {
     await ensureDatabase(url, database);

@@ -49,9 +49,12 @@ describe('kill -9 of PostgreSQL while it creates an unlogged table', () => {
 
     db = await startEmbeddedPostgres({ dataDir, log });
     expect(logged.some((l) => l.includes(`removed the stale main fork of unlogged relation ${file}`))).toBe(true);
+    expect(fs.readdirSync(pgData).filter((f) => f.startsWith('.s.PGSQL.'))).toHaveLength(2); // the new socket and its lock, not the killed one's
     client = new pg.Client({ connectionString: db.url });
     await client.connect();
     try {
+      // The app's URL goes through the Unix socket (no client address), not TCP.
+      expect((await client.query('SELECT client_addr FROM pg_stat_activity WHERE pid = pg_backend_pid()')).rows).toEqual([{ client_addr: null }]);
       expect((await client.query('SELECT count(*)::int AS n FROM counters')).rows).toEqual([{ n: 0 }]);
       await client.query(`INSERT INTO counters VALUES ('b', 2)`);
       expect((await client.query('SELECT key, n FROM counters')).rows).toEqual([{ key: 'b', n: 2 }]);

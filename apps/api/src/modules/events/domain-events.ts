@@ -4,7 +4,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { DATABASE_URL } from '../../database/tokens.js';
 import type { RevokedSessions } from '../auth/index.js';
-import { appendAndNotify, listen, type EventClient, type LoggedEvent } from './events.repository.js';
+import { appendAndNotify, listen, notify, prepareNotifier, type EventClient, type LoggedEvent } from './events.repository.js';
 
 /** An order event as every process hears it: what GET /api/events sends, and the website owner it belongs to. */
 export type OrderEvent = OrderEventData & { userId: number };
@@ -67,6 +67,11 @@ export class DomainEvents implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Events');
   private readonly local = new EventEmitter();
   private listener?: pg.Client;
+  /** The connection that sends announced events (see announce), and its backend's pid (its notifications come back to us). */
+  private notifier?: Promise<pg.Client>;
+  private notifierPid = 0;
+  private unsent: DomainEvent[] = [];
+  private sending?: Promise<void>;
 
   constructor(@Inject(DATABASE_URL) private readonly databaseUrl: string) {
     this.local.setMaxListeners(1000);
@@ -76,6 +81,7 @@ export class DomainEvents implements OnModuleInit, OnApplicationShutdown {
     this.listener = new pg.Client({ connectionString: this.databaseUrl, application_name: 'cod-events' });
     this.listener.on('error', (err) => this.logger.warn(`listener: ${err.message}`));
     this.listener.on('notification', (msg) => {
+      if (msg.processId === this.notifierPid) return; // announced: this process was told at once
       let batch: DomainEvent[];
       try {
         batch = JSON.parse(msg.payload ?? '[]');
@@ -89,7 +95,9 @@ export class DomainEvents implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown() {
+    await this.sending;
     await this.listener?.end().catch(() => undefined);
+    await this.notifier?.then((c) => c.end()).catch(() => undefined);
   }
 
   /**
@@ -102,6 +110,44 @@ export class DomainEvents implements OnModuleInit, OnApplicationShutdown {
   async emit(client: EventClient, events: DomainEvent[]): Promise<void> {
     if (!events.length) return;
     await appendAndNotify(client, events.filter(isOrderEvent).map(logRowOf), payloadsOf(events));
+  }
+
+  /**
+   * Tells of changes that have committed without a notification: this process now, every other one by a
+   * NOTIFY sent right after, on a connection of its own, the events of commits that end meanwhile sent together.
+   * For the orders: a notifying commit holds PostgreSQL's notification lock until its WAL flush, so a NOTIFY in
+   * each order batch's commit would serialise the commits (and their flushes) of every process. The NOTIFY
+   * commits unflushed (it carries no data); a process that dies before sending it leaves the other processes
+   * to their polls (events streams, fan-out: every 2 s), which read the durable log and outbox.
+   */
+  announce(events: DomainEvent[]): void {
+    if (!events.length) return;
+    this.tellThisProcess(events);
+    this.unsent.push(...events);
+    this.sending ??= this.sendUnsent().finally(() => (this.sending = undefined));
+  }
+
+  private async sendUnsent() {
+    while (this.unsent.length) {
+      const events = this.unsent;
+      this.unsent = [];
+      try {
+        await notify(await (this.notifier ??= this.connectNotifier()), payloadsOf(events));
+      } catch (err) {
+        this.logger.warn(`announcing ${events.length} events to the other processes failed (they read them at their next poll): ${(err as Error).message}`);
+        const broken = this.notifier;
+        this.notifier = undefined;
+        void broken?.then((c) => c.end()).catch(() => undefined);
+      }
+    }
+  }
+
+  private async connectNotifier(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'cod-events-notify' });
+    client.on('error', (err) => this.logger.warn(`notifier: ${err.message}`));
+    await client.connect();
+    this.notifierPid = await prepareNotifier(client);
+    return client;
   }
 
   /**

@@ -34,28 +34,17 @@ const APPEND_AND_NOTIFY = `
 const EVENTS_PER_NOTIFY = 40;
 
 /**
- * The `order.created` events of the orders another statement stores (`rows`: the name of its WITH that returns
- * them, with order_id, user_id, website_id), as parts of that statement: `withParts` to append to its WITH
- * list, `told` a relation its outer query must read (so the notifications are sent). Logged and told only
- * for rows it really stored, in the same round trip and the same implicit transaction. `channel`: the
- * parameter that holds EVENTS_CHANNEL. The rows and payloads have the shape `DomainEvents.emit` writes.
+ * The `order.created` log rows of the orders another statement stores (`rows`: the name of its WITH that returns
+ * them, with id, order_id, user_id, website_id), as a WITH entry of that statement: logged only for rows it
+ * really stored, in the same round trip and the same implicit transaction. Not notified there: the caller
+ * announces them after the commit (DomainEvents.announce), since a notifying commit holds PostgreSQL's
+ * notification lock until its WAL flush, which would serialise the order commits of every process.
  */
-export function orderCreatedEventsOf(rows: string, channel: string): { withParts: string; told: string } {
-  const payload = `json_build_object('orderId', r.order_id, 'websiteId', r.website_id, 'userId', r.user_id)`;
-  return {
-    withParts: `
-      logged_events AS (
-        INSERT INTO events (name, user_id, website_id, data)
-        SELECT 'order.created', r.user_id, r.website_id, jsonb_build_object('orderId', r.order_id, 'websiteId', r.website_id)
-          FROM ${rows} r ORDER BY r.id),
-      told_events AS (
-        SELECT count(pg_notify(${channel}, b.events)) AS n FROM (
-          SELECT '[' || string_agg(json_build_object('name', 'order.created', 'payload', ${payload})::text, ',') || ']' AS events
-            FROM (SELECT *, (row_number() OVER (ORDER BY id) - 1) / ${EVENTS_PER_NOTIFY} AS part FROM ${rows}) r
-           GROUP BY r.part) b)`,
-    told: 'told_events',
-  };
-}
+export const orderCreatedLogOf = (rows: string) => `
+  logged_events AS (
+    INSERT INTO events (name, user_id, website_id, data)
+    SELECT 'order.created', r.user_id, r.website_id, jsonb_build_object('orderId', r.order_id, 'websiteId', r.website_id)
+      FROM ${rows} r ORDER BY r.id)`;
 
 const COLUMNS = `id::float8 AS id, name, user_id AS "userId", website_id AS "websiteId", data`;
 /** The newest events and the late ones among those the reader skipped (see EventStream). */
@@ -88,6 +77,17 @@ export async function appendAndNotify(client: EventClient, rows: Omit<LoggedEven
     rows.map((e) => e.websiteId),
     rows.map((e) => JSON.stringify(e.data)),
   ]);
+}
+
+/** Makes `client` the announcing connection: its NOTIFYs commit without a WAL flush (they carry no data). Returns its backend pid. */
+export async function prepareNotifier(client: pg.Client): Promise<number> {
+  await client.query('SET synchronous_commit = off');
+  return (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+}
+
+/** Sends `payloads` on the events channel (as a statement of its own: committed at once). */
+export async function notify(client: pg.ClientBase, payloads: string[]): Promise<void> {
+  await client.query(prepared(NOTIFY, [EVENTS_CHANNEL, payloads]));
 }
 
 /** Subscribes a dedicated connection to the events channel. */

@@ -3,6 +3,7 @@ import { ORDER_MESSAGES } from '@cod/contracts';
 import { NotFoundError, RateLimitedError } from '../../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { SqlPool } from '../../database/sql-pool.js';
+import { DomainEvents, type DomainEvent } from '../events/index.js';
 import { OrderLimits } from './order-limits.js';
 import type { OrderDraft, OrderRow } from './order.table.js';
 import { findByIdempotencyKeys, insertOrders } from './orders.repository.js';
@@ -24,10 +25,13 @@ interface Pending {
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
+const createdEvent = (row: OrderRow): DomainEvent => ({ name: 'order.created', payload: { orderId: row.orderId, websiteId: row.websiteId, userId: row.userId } });
+
 /**
- * Stores orders with their fan-out rows (order-fanout-outbox.ts) and `order.created` events, the orders that
+ * Stores orders with their fan-out rows (order-fanout-outbox.ts) and `order.created` log rows, the orders that
  * arrive together in one statement (group commit in the application): every caller still gets its answer only
  * after its order is durable, but a burst costs one round trip and one disk flush instead of one per order.
+ * The new orders are announced to every process once their batch has committed (DomainEvents.announce).
  */
 @Injectable()
 export class OrderWriter {
@@ -38,6 +42,7 @@ export class OrderWriter {
   constructor(
     private readonly sql: SqlPool,
     private readonly limits: OrderLimits,
+    private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -75,6 +80,7 @@ export class OrderWriter {
     try {
       const written = await this.insert(batch.map((p) => p.draft));
       batch.forEach((p, i) => p.resolve(written[i]));
+      this.events.announce(written.filter((w) => w.created).map(({ row }) => createdEvent(row)));
     } catch (err) {
       // The site was deleted between its look-up and this insert: the visitor hears that it is gone.
       if (batch.length === 1) return batch[0].reject((err as { code?: string })?.code === FOREIGN_KEY_VIOLATION ? new NotFoundError(ORDER_MESSAGES.websiteInvalid) : err);

@@ -2,17 +2,15 @@ import { PUBLIC_ORDER_LOOKUP_HOURS, REFUSED_SHIPMENT_STATUSES, type OrderStatus 
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { prepared } from '../../database/sql-pool.js';
-import { EVENTS_CHANNEL, orderCreatedEventsOf } from '../events/index.js';
+import { orderCreatedLogOf } from '../events/index.js';
 import { fanoutsOf } from './order-fanout.repository.js';
 import { minorAsMajor, sqlTypeOf, sqlValueOf } from '../../database/table.js';
 import { INSERT_COLUMNS, orderColumns, type OrderDraft, type OrderRow } from './order.table.js';
 
 const COLUMNS = INSERT_COLUMNS.map((c) => c.column).join(', ');
 
-const ORDER_EVENTS = orderCreatedEventsOf('stored', `$${INSERT_COLUMNS.length + 2}`);
-
 // One array per column, unnested into rows: a batch of orders, with their fan-out rows (order-fanout.repository.ts)
-// and their `order.created` events (logged and notified), is one statement, and so one implicit transaction.
+// and their `order.created` log rows, is one statement, and so one implicit transaction (OrderWriter announces them).
 const INSERT_BATCH = `
   WITH stored AS (
     INSERT INTO orders (${COLUMNS}, upsell_delayed_until)
@@ -21,8 +19,8 @@ const INSERT_BATCH = `
     ON CONFLICT (website_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
     RETURNING *),
   fanout AS (${fanoutsOf('stored')}),
-  ${ORDER_EVENTS.withParts}
-  SELECT ${orderColumns('stored')} FROM stored, ${ORDER_EVENTS.told}`;
+  ${orderCreatedLogOf('stored')}
+  SELECT ${orderColumns('stored')} FROM stored`;
 
 const FIND_BY_KEYS = `
   SELECT ${orderColumns('o')} FROM orders o JOIN unnest($1::int[], $2::varchar[]) AS k(website_id, idempotency_key)
@@ -31,12 +29,12 @@ const FIND_BY_KEYS = `
 const LAST_24H = `SELECT count(*)::int AS n FROM orders WHERE website_id = $1 AND created_at > now() - interval '24 hours' AND status <> 'cancelled'`;
 
 /**
- * Stores a batch of orders with their fan-out rows and `order.created` events, in one statement (committed on
+ * Stores a batch of orders with their fan-out rows and `order.created` log rows, in one statement (committed on
  * its own when `db` is a pool); an idempotency key stored before is skipped. Returns the new rows.
  */
 export async function insertOrders(db: pg.ClientBase | pg.Pool, drafts: OrderDraft[], upsellWindowSeconds: number): Promise<OrderRow[]> {
   const columns = INSERT_COLUMNS.map(({ field, sql }) => drafts.map((d) => sqlValueOf(sql, d[field])));
-  return (await db.query<OrderRow>(prepared(INSERT_BATCH, [...columns, upsellWindowSeconds, EVENTS_CHANNEL]))).rows;
+  return (await db.query<OrderRow>(prepared(INSERT_BATCH, [...columns, upsellWindowSeconds]))).rows;
 }
 
 /** The stored orders of these (website, idempotency key) pairs. */
