@@ -163,6 +163,29 @@ describe('deliveries', () => {
     expect(received.some((r) => r.body.data.orderId === foreign.body.orderId)).toBe(false);
   });
 
+  it('events logged together in one statement (an order batch) queue one delivery each for the endpoint that wants them, none for others', async () => {
+    const other = await newClient(await adminToken());
+    const otherSite = (await createWebsite(other.token, { customUrl: `tudji-${randomUUID().slice(0, 8)}` })).website.id;
+    const refs = ['A', 'B', 'C', 'D'].map((l) => `W${l}${randomUUID().slice(0, 6)}`);
+    const logged = await sql<{ id: string; ref: string }>(
+      `INSERT INTO events (name, user_id, website_id, data)
+       SELECT e.name, e.user_id, e.website_id, jsonb_build_object('orderId', e.ref, 'websiteId', e.website_id) || e.extra
+         FROM (VALUES ('order.created', $1::int, $2::int, $4, '{}'::jsonb), ('order.updated', $1, $2, $5, '{"shipmentStatus": "in_transit"}'),
+                      ('order.created', $3::int, $6::int, $7, '{}'), ('order.created', $1, $2, $8, '{}')) AS e(name, user_id, website_id, ref, extra)
+       RETURNING id::text, data->>'orderId' AS ref`,
+      [seller.user.id, websiteId, other.user.id, refs[0], refs[1], otherSite, refs[2], refs[3]],
+    );
+    const queued = await sql<{ ref: string; type: string; userId: number }>(
+      `SELECT e.data->>'orderId' AS ref, d.type, d.user_id AS "userId" FROM webhook_deliveries d JOIN events e ON e.id = d.event_id WHERE d.event_id = ANY($1::bigint[]) ORDER BY d.event_id`,
+      [logged.map((l) => l.id)],
+    );
+    expect(queued).toEqual([
+      { ref: refs[0], type: 'order.created', userId: seller.user.id },
+      { ref: refs[1], type: 'shipment.updated', userId: seller.user.id },
+      { ref: refs[3], type: 'order.created', userId: seller.user.id },
+    ]);
+  });
+
   it('a token cannot see or change the webhook; DELETE removes it and nothing more is queued', async () => {
     const token = (await call('POST', API.tokens.root, { token: seller.token, body: { name: 'x', scopes: ['orders:read', 'orders:write'] } })).body.token;
     expectError(await call('GET', API.userSettings.webhooks, { token }), 403);
