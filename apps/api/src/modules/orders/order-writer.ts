@@ -15,7 +15,12 @@ export interface WrittenOrder {
 }
 
 const MAX_BATCH = 256;
-const MAX_BATCHES_IN_FLIGHT = 3;
+/**
+ * One batch at a time: the next one gathers the orders that arrive while it commits, so batches grow with the
+ * load. Against 3 (bench/orders-against.mjs, same run): 1.09× the orders/s at the same p99, with the API's and
+ * PostgreSQL's CPU per order 362 µs against 472 µs (fewer statements, commits and flushes); 2 was as 3, 6 0.8×.
+ */
+const MAX_BATCHES_IN_FLIGHT = 1;
 
 interface Pending {
   draft: OrderDraft;
