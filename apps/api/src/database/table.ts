@@ -81,8 +81,8 @@ export interface Table<C extends ColumnDefs> {
   placeholders(first?: number): string;
   /** The insert's values of a draft, in insertColumns' order (jsonb as JSON text). */
   insertValues(draft: Pick<RowOf<C>, InsertFieldOf<C>>): unknown[];
-  /** The select list (or RETURNING list) that reads rows as RowOf; `alias` is the table's name or alias in the query. */
-  select(alias?: string): string;
+  /** The select list (or RETURNING list) that reads rows as RowOf; `alias` is the table's name or alias in the query; `only`: just these fields. */
+  select(alias?: string, only?: readonly (keyof RowOf<C> & string)[]): string;
 }
 
 export function defineTable<C extends ColumnDefs>(name: string, columns: C): Table<C> {
@@ -96,11 +96,12 @@ export function defineTable<C extends ColumnDefs>(name: string, columns: C): Tab
     insertList: insertColumns.map((c) => c.column).join(', '),
     placeholders: (first = 1) => insertColumns.map((_, i) => `$${first + i}`).join(', '),
     insertValues: (draft) => insertColumns.map((c) => sqlValueOf(c.sql, draft[c.field])),
-    select(alias = name) {
-      let list = lists.get(alias);
+    select(alias = name, only) {
+      const key = only ? `${alias}|${only.join(',')}` : alias;
+      let list = lists.get(key);
       if (list === undefined) {
-        list = fields.map((f) => `${readColumn(`${alias}.${columnOf(f)}`, columns[f].sql)} AS "${f}"`).join(', ');
-        lists.set(alias, list);
+        list = (only ?? fields).map((f) => `${readColumn(`${alias}.${columnOf(f)}`, columns[f].sql)} AS "${f}"`).join(', ');
+        lists.set(key, list);
       }
       return list;
     },

@@ -5,11 +5,11 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { SqlPool } from '../../database/sql-pool.js';
 import { DomainEvents, type DomainEvent } from '../events/index.js';
 import { OrderLimits } from './order-limits.js';
-import type { OrderDraft, OrderRow } from './order.table.js';
+import type { OrderDraft, StoredOrder } from './order.table.js';
 import { findByIdempotencyKeys, insertOrders } from './orders.repository.js';
 
 export interface WrittenOrder {
-  row: OrderRow;
+  row: StoredOrder;
   /** false: the same form was sent before; `row` is the order it made. */
   created: boolean;
 }
@@ -30,7 +30,7 @@ interface Pending {
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
-const createdEvent = (row: OrderRow): DomainEvent => ({ name: 'order.created', payload: { orderId: row.orderId, websiteId: row.websiteId, userId: row.userId } });
+const createdEvent = (row: StoredOrder): DomainEvent => ({ name: 'order.created', payload: { orderId: row.orderId, websiteId: row.websiteId, userId: row.userId } });
 
 /**
  * Stores orders with their fan-out rows (order-fanout-outbox.ts) and `order.created` log rows, the orders that
@@ -100,7 +100,7 @@ export class OrderWriter {
     const rows = await insertOrders(this.sql.pool, drafts, this.config.upsellWindowSeconds);
     const byOrderId = new Map(rows.map((r) => [r.orderId, r]));
     const repeats = drafts.filter((d) => !byOrderId.has(d.orderId));
-    const existing = new Map<string, OrderRow>();
+    const existing = new Map<string, StoredOrder>();
     if (repeats.length) {
       for (const r of await findByIdempotencyKeys(this.sql.pool, repeats)) existing.set(`${r.websiteId}|${r.idempotencyKey}`, r);
     }

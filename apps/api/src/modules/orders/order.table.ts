@@ -1,4 +1,4 @@
-import type { OrderRecord } from '@cod/contracts';
+import { PUBLIC_ORDER_FIELDS, type OrderRecord } from '@cod/contracts';
 import { defineTable, type ColumnDef, type InsertFieldOf } from '../../database/table.js';
 
 /** A row of `orders`: the stored order of contracts plus our own bookkeeping that never leaves the server. */
@@ -79,3 +79,10 @@ export const INSERT_COLUMNS = ORDERS.insertColumns;
 
 /** The select list (or RETURNING list) that reads `orders` rows as OrderRow; `table` is the table's name or alias. */
 export const orderColumns = (table = 'orders'): string => ORDERS.select(table);
+
+/** What storing an order answers with: its public fields and what its event and a repeated form need. */
+const STORED_ORDER_FIELDS = [...PUBLIC_ORDER_FIELDS, 'id', 'userId', 'idempotencyKey'] as const;
+export type StoredOrder = Pick<OrderRow, (typeof STORED_ORDER_FIELDS)[number]>;
+
+/** The select list of StoredOrder: the order path reads back 20 of the row's columns, not all of them. */
+export const storedOrderColumns = (table: string): string => ORDERS.select(table, STORED_ORDER_FIELDS);

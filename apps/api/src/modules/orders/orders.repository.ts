@@ -5,7 +5,7 @@ import { prepared } from '../../database/sql-pool.js';
 import { orderCreatedLogOf } from '../events/index.js';
 import { fanoutsOf } from './order-fanout.repository.js';
 import { minorAsMajor, sqlTypeOf, sqlValueOf } from '../../database/table.js';
-import { INSERT_COLUMNS, orderColumns, type OrderDraft, type OrderRow } from './order.table.js';
+import { INSERT_COLUMNS, orderColumns, storedOrderColumns, type OrderDraft, type OrderRow, type StoredOrder } from './order.table.js';
 
 const COLUMNS = INSERT_COLUMNS.map((c) => c.column).join(', ');
 
@@ -20,10 +20,10 @@ const INSERT_BATCH = `
     RETURNING *),
   fanout AS (${fanoutsOf('stored')}),
   ${orderCreatedLogOf('stored')}
-  SELECT ${orderColumns('stored')} FROM stored`;
+  SELECT ${storedOrderColumns('stored')} FROM stored`;
 
 const FIND_BY_KEYS = `
-  SELECT ${orderColumns('o')} FROM orders o JOIN unnest($1::int[], $2::varchar[]) AS k(website_id, idempotency_key)
+  SELECT ${storedOrderColumns('o')} FROM orders o JOIN unnest($1::int[], $2::varchar[]) AS k(website_id, idempotency_key)
     ON o.website_id = k.website_id AND o.idempotency_key = k.idempotency_key`;
 
 const LAST_24H = `SELECT count(*)::int AS n FROM orders WHERE website_id = $1 AND created_at > now() - interval '24 hours' AND status <> 'cancelled'`;
@@ -32,14 +32,14 @@ const LAST_24H = `SELECT count(*)::int AS n FROM orders WHERE website_id = $1 AN
  * Stores a batch of orders with their fan-out rows and `order.created` log rows, in one statement (committed on
  * its own when `db` is a pool); an idempotency key stored before is skipped. Returns the new rows.
  */
-export async function insertOrders(db: pg.ClientBase | pg.Pool, drafts: OrderDraft[], upsellWindowSeconds: number): Promise<OrderRow[]> {
+export async function insertOrders(db: pg.ClientBase | pg.Pool, drafts: OrderDraft[], upsellWindowSeconds: number): Promise<StoredOrder[]> {
   const columns = INSERT_COLUMNS.map(({ field, sql }) => drafts.map((d) => sqlValueOf(sql, d[field])));
-  return (await db.query<OrderRow>(prepared(INSERT_BATCH, [...columns, upsellWindowSeconds]))).rows;
+  return (await db.query<StoredOrder>(prepared(INSERT_BATCH, [...columns, upsellWindowSeconds]))).rows;
 }
 
 /** The stored orders of these (website, idempotency key) pairs. */
-export async function findByIdempotencyKeys(db: pg.ClientBase | pg.Pool, drafts: Pick<OrderDraft, 'websiteId' | 'idempotencyKey'>[]): Promise<OrderRow[]> {
-  return (await db.query<OrderRow>(prepared(FIND_BY_KEYS, [drafts.map((d) => d.websiteId), drafts.map((d) => d.idempotencyKey)]))).rows;
+export async function findByIdempotencyKeys(db: pg.ClientBase | pg.Pool, drafts: Pick<OrderDraft, 'websiteId' | 'idempotencyKey'>[]): Promise<StoredOrder[]> {
+  return (await db.query<StoredOrder>(prepared(FIND_BY_KEYS, [drafts.map((d) => d.websiteId), drafts.map((d) => d.idempotencyKey)]))).rows;
 }
 
 /** An order by public number, while it is recent (the thank-you pages). */

@@ -24,7 +24,7 @@ import { armOf, RunningExperiments } from '../analytics/index.js';
 import { OrderableSites } from '../websites/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
 import { newOrderId, ORDER_ID_RE } from './order-id.js';
-import type { OrderDraft, OrderRow, OrderVisitor } from './order.table.js';
+import type { OrderDraft, OrderRow, OrderVisitor, StoredOrder } from './order.table.js';
 import { findRecentByOrderId } from './orders.repository.js';
 import { OrderWriter } from './order-writer.js';
 
@@ -145,11 +145,11 @@ export class OrdersService {
   }
 
   /** A repeat of a stored key: the number and the status, never the first sender's data. */
-  private replayAnswer(row: OrderRow): ReplayedOrderResponse {
+  private replayAnswer(row: StoredOrder): ReplayedOrderResponse {
     return { success: true, orderId: row.orderId, order: { orderId: row.orderId, status: row.status }, redirectUrl: `/hvala/${row.websiteId}/${row.orderId}` };
   }
 
-  private answer(row: OrderRow): CreateOrderResponse {
+  private answer(row: StoredOrder): CreateOrderResponse {
     const order = toPublicOrder(row);
     return { success: true, orderId: order.orderId, order, redirectUrl: `/hvala/${order.websiteId}/${order.orderId}` };
   }
