@@ -71,6 +71,8 @@ export class DomainEvents implements OnModuleInit, OnApplicationShutdown {
   private notifier?: Promise<pg.Client>;
   private notifierPid = 0;
   private unsent: DomainEvent[] = [];
+  /** Shut down: what is announced later reaches this process only (a new connection would hold the exit). */
+  private closed = false;
   private sending?: Promise<void>;
 
   constructor(@Inject(DATABASE_URL) private readonly databaseUrl: string) {
@@ -95,6 +97,7 @@ export class DomainEvents implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown() {
+    this.closed = true;
     await this.sending;
     await this.listener?.end().catch(() => undefined);
     await this.notifier?.then((c) => c.end()).catch(() => undefined);
@@ -123,6 +126,7 @@ export class DomainEvents implements OnModuleInit, OnApplicationShutdown {
   announce(events: DomainEvent[]): void {
     if (!events.length) return;
     this.tellThisProcess(events);
+    if (this.closed) return;
     this.unsent.push(...events);
     this.sending ??= this.sendUnsent().finally(() => (this.sending = undefined));
   }
