@@ -218,8 +218,8 @@ function runInitdb(bins: Binaries, pgData: string, password: string, runAs: RunA
 
 /**
  * The folder of the server's Unix socket (its data folder), when the socket's path fits the 107 bytes a socket
- * address holds; else none (TCP only). The app connects through it: a query costs both sides less kernel time
- * than over TCP on 127.0.0.1 (≈ 15 % of the API's CPU per order).
+ * address holds; else none (TCP only). The app connects through it rather than TCP on 127.0.0.1: in paired runs
+ * 1.04–1.05× the orders/s, PostgreSQL's CPU per order 222 and 310 µs against 267 and 450 µs, the API's unchanged.
  */
 export function socketDirOf(pgData: string, port: number): string | null {
   return Buffer.byteLength(path.join(pgData, `.s.PGSQL.${port}`)) <= 107 ? pgData : null;
