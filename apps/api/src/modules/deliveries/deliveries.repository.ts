@@ -174,6 +174,21 @@ const PARCELS = `
     FROM orders o LEFT JOIN websites w ON w.id = o.website_id
    WHERE o.id = ANY($1::int[])`;
 
+// What the fan-out's opening decisions read of each order or upsell order: a few columns, not the parcel.
+const OPENINGS = `
+  SELECT o.order_id AS ref, o.id AS "orderId", o.user_id AS "userId", NULL::int AS "upsellId",
+         coalesce(w.target_market, 'Serbia') AS market, ${isoTime('o.upsell_delayed_until')} AS "upsellDelayedUntil"
+    FROM orders o LEFT JOIN websites w ON w.id = o.website_id WHERE o.order_id = ANY($1::varchar[])
+  UNION ALL
+  SELECT u.order_id, o.id, o.user_id, u.id, coalesce(w.target_market, 'Serbia'), ${isoTime('o.upsell_delayed_until')}
+    FROM upsell_orders u JOIN orders o ON o.id = u.original_order_id LEFT JOIN websites w ON w.id = o.website_id
+   WHERE u.order_id = ANY($1::varchar[])`;
+
+/** The orders and upsell orders of these public numbers as the fan-out's opening decisions read them. */
+export async function openingRows<R>(pool: pg.Pool, refs: string[]): Promise<R[]> {
+  return (await pool.query(prepared(OPENINGS, [refs]))).rows as R[];
+}
+
 /** Which order each public number (of an order or an upsell order) belongs to. */
 export async function parcelOrderIds(pool: pg.Pool, refs: string[]) {
   return (await pool.query<{ ref: string; orderId: number }>(prepared(FIND, [refs]))).rows;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DELIVERY_REASONS } from '@cod/contracts';
 import { PublicUrl } from '../../../config/public-url.js';
 import { SiteHosts } from '../../domains/index.js';
-import type { DeliverySubject } from '../parcel.reader.js';
+import type { OpeningSubject } from '../parcel.reader.js';
 import type { User } from '../../users/index.js';
 import { deliverEach, type ChannelHandler, type ChannelResult, type Delivery, type Opening } from '../workers/channel-handler.js';
 import { ConversionsApiClient } from './conversions-api.client.js';
@@ -22,8 +22,8 @@ export class CapiChannel implements ChannelHandler {
     private readonly hosts: SiteHosts,
   ) {}
 
-  opening(subject: DeliverySubject, seller: User): Opening {
-    return !subject.upsell && connected(seller) ? { state: 'waiting' } : null;
+  opening(subject: OpeningSubject, seller: User): Opening {
+    return subject.upsellId === null && connected(seller) ? { state: 'waiting' } : null;
   }
 
   async deliver(deliveries: Delivery[]): Promise<Map<string, ChannelResult>> {

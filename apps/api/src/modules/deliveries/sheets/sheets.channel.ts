@@ -3,7 +3,7 @@ import { DELIVERY_REASONS } from '@cod/contracts';
 import { SharedRateLimiter } from '../../../common/rate-limit/shared-rate-limiter.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { SqlPool } from '../../../database/sql-pool.js';
-import type { DeliverySubject } from '../parcel.reader.js';
+import type { OpeningSubject } from '../parcel.reader.js';
 import type { User } from '../../users/index.js';
 import { TemporaryFailure } from '../delivery-errors.js';
 import type { ChannelHandler, ChannelResult, Delivery, HandedOver, Opening } from '../workers/channel-handler.js';
@@ -37,7 +37,7 @@ export class SheetsChannel implements ChannelHandler, OnModuleDestroy {
     clearInterval(this.sweeper);
   }
 
-  opening(_subject: DeliverySubject, seller: User): Opening {
+  opening(_subject: OpeningSubject, seller: User): Opening {
     return seller.googleSheetsId ? { state: 'waiting' } : null;
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DELIVERY_REASONS, MARKETS, type MarketId } from '@cod/contracts';
 import type pg from 'pg';
-import type { DeliverySubject } from '../parcel.reader.js';
+import type { OpeningSubject } from '../parcel.reader.js';
 import { OrderProgress } from '../../orders/index.js';
 import type { User } from '../../users/index.js';
 import { deliverEach, type ChannelHandler, type ChannelResult, type Delivery, type Opening } from '../workers/channel-handler.js';
@@ -28,21 +28,20 @@ export class ShipmentChannel implements ChannelHandler {
     private readonly orders: OrderProgress,
   ) {}
 
-  private blocked(subject: DeliverySubject, seller: User): string | null {
-    const market = subject.parcel.website.market;
+  private blocked(market: MarketId, seller: User): string | null {
     return this.provider.unavailable(market) ?? (shipmentKeyOf(seller, market) ? null : DELIVERY_REASONS.shipmentNoKey(marketLabel(market)));
   }
 
-  opening(subject: DeliverySubject, seller: User): Opening {
-    if (subject.upsell) return null;
-    const reason = this.blocked(subject, seller);
+  opening(subject: OpeningSubject, seller: User): Opening {
+    if (subject.upsellId !== null) return null;
+    const reason = this.blocked(subject.market, seller);
     return reason ? { state: 'off', reason } : { state: 'waiting' };
   }
 
   async deliver(deliveries: Delivery[]): Promise<Map<string, ChannelResult>> {
     return deliverEach(deliveries, 4, async ({ subject, seller }): Promise<ChannelResult> => {
       if (subject.parcel.order.status === 'cancelled') return { off: DELIVERY_REASONS.shipmentCancelled };
-      const reason = this.blocked(subject, seller);
+      const reason = this.blocked(subject.parcel.website.market, seller);
       if (reason) return { off: reason };
       const market = subject.parcel.website.market;
       const trackingId = await this.provider.create(market, shipmentKeyOf(seller, market)!, shipmentRequest(subject.parcel));

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DELIVERY_REASONS } from '@cod/contracts';
 import { PublicUrl } from '../../../config/public-url.js';
-import type { DeliverySubject } from '../parcel.reader.js';
+import type { OpeningSubject } from '../parcel.reader.js';
 import type { User } from '../../users/index.js';
 import { deliverEach, type ChannelHandler, type ChannelResult, type Delivery, type HandedOver, type Opening } from '../workers/channel-handler.js';
 import { telegramMessage } from './order-message.js';
@@ -23,7 +23,7 @@ export class TelegramChannel implements ChannelHandler {
     private readonly console: TelegramConsole,
   ) {}
 
-  opening(_subject: DeliverySubject, seller: User): Opening {
+  opening(_subject: OpeningSubject, seller: User): Opening {
     return connected(seller) ? { state: 'waiting' } : null;
   }
 

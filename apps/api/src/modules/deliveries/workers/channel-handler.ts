@@ -1,7 +1,7 @@
 import type { DeliveryChannel } from '@cod/contracts';
 import type pg from 'pg';
 import type { ConsumerOptions } from '../../jobs/index.js';
-import type { DeliverySubject } from '../parcel.reader.js';
+import type { OpeningSubject } from '../parcel.reader.js';
 import type { SellerSubject } from './delivery-subjects.js';
 import type { User } from '../../users/index.js';
 
@@ -30,7 +30,7 @@ export interface ChannelHandler {
    * so the handler reports each accepted send through `handedOver` at once, before the batch is settled.
    */
   readonly repeatsAreVisible?: boolean;
-  opening(subject: DeliverySubject, seller: User): Opening;
+  opening(subject: OpeningSubject, seller: User): Opening;
   deliver(deliveries: Delivery[], handedOver?: HandedOver): Promise<Map<string, ChannelResult>>;
   /** Stores what the sends produced (a tracking number), in the transaction that settles them. */
   record?(client: pg.ClientBase, deliveries: Delivery[], results: Map<string, ChannelResult>): Promise<void>;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ParcelReader, type DeliverySubject } from '../parcel.reader.js';
+import { ParcelReader, type DeliverySubject, type OpeningSubject } from '../parcel.reader.js';
 import { UsersService, type User } from '../../users/index.js';
 
 /** What a delivery is about: the order (or upsell) with its parcel, and its seller's settings as they are now. */
@@ -8,7 +8,7 @@ export interface SellerSubject {
   seller: User;
 }
 
-/** Reads, for the fan-out and the workers alike, orders by public number with their sellers (two queries for a batch). */
+/** Reads orders by public number with their sellers: whole parcels for the workers, openings for the fan-out. */
 @Injectable()
 export class DeliverySubjects {
   constructor(
@@ -26,5 +26,15 @@ export class DeliverySubjects {
       if (seller) found.set(ref, { subject, seller });
     }
     return found;
+  }
+
+  /** The fan-out's read: by ref, what the channels decide their openings on, with the seller; gone ones left out. */
+  async openings(refs: string[]): Promise<{ opening: OpeningSubject; seller: User }[]> {
+    const openings = await this.parcels.openings(refs);
+    const sellers = new Map((await this.users.findByIds([...new Set(openings.map((o) => o.userId))])).map((u) => [u.id, u]));
+    return openings.flatMap((opening) => {
+      const seller = sellers.get(opening.userId);
+      return seller ? [{ opening, seller }] : [];
+    });
   }
 }

@@ -5,7 +5,7 @@ import { DomainEvents } from '../../events/index.js';
 import { DELIVERY_QUEUES } from '../../jobs/index.js';
 import { OrderFanoutOutbox } from '../../orders/index.js';
 import type { NewDelivery } from '../delivery-ledger.js';
-import type { DeliverySubject } from '../parcel.reader.js';
+import type { OpeningSubject } from '../parcel.reader.js';
 import type { ChannelHandler } from './channel-handler.js';
 import { DeliveryWork } from './delivery-work.js';
 
@@ -79,8 +79,8 @@ export class OrderFanOut implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async fanOut(client: pg.ClientBase, orderIds: string[]) {
-    const rows: (NewDelivery & { subject: DeliverySubject; handler: ChannelHandler })[] = [];
-    for (const { subject, seller } of (await this.work.subjects.load(orderIds)).values()) {
+    const rows: (NewDelivery & { subject: OpeningSubject; handler: ChannelHandler })[] = [];
+    for (const { opening: subject, seller } of await this.work.subjects.openings(orderIds)) {
       for (const handler of this.work.channels.all) {
         const opening = handler.opening(subject, seller);
         if (!opening) continue;
@@ -89,8 +89,8 @@ export class OrderFanOut implements OnApplicationBootstrap, OnApplicationShutdow
           handler,
           ref: subject.ref,
           channel: handler.channel,
-          orderId: subject.parcel.order.id,
-          upsellOrderId: subject.upsell?.id ?? null,
+          orderId: subject.orderId,
+          upsellOrderId: subject.upsellId,
           userId: seller.id,
           state: opening.state,
           reason: 'reason' in opening ? opening.reason : null,
@@ -107,9 +107,9 @@ export class OrderFanOut implements OnApplicationBootstrap, OnApplicationShutdow
     if (queued.length) await this.events.emit(client, [{ name: 'deliveries.queued', payload: { channels: queued } }]);
   }
 
-  private startOf(row: { handler: ChannelHandler; subject: DeliverySubject }): Date | undefined {
+  private startOf(row: { handler: ChannelHandler; subject: OpeningSubject }): Date | undefined {
     if (!row.handler.waitsForUpsellWindow) return undefined;
-    const closes = row.subject.parcel.order.upsellDelayedUntil;
+    const closes = row.subject.upsellDelayedUntil;
     return new Date((closes ? Date.parse(closes) : Date.now()) + WINDOW_GRACE_MS);
   }
 }
