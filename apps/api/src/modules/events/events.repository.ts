@@ -30,9 +30,6 @@ const APPEND_AND_NOTIFY = `
   )
   SELECT pg_notify($1, c) FROM unnest($2::text[]) AS c`;
 
-/** Order events per NOTIFY: each is under 150 bytes, and a payload must stay under 8000. */
-const EVENTS_PER_NOTIFY = 40;
-
 /**
  * The `order.created` log rows of the orders another statement stores (`rows`: the name of its WITH that returns
  * them, with id, order_id, user_id, website_id), as a WITH entry of that statement: logged only for rows it

@@ -82,17 +82,20 @@ export class OrderWriter {
       batch = batch.filter((_, i) => waits[i] === 0);
       if (!batch.length) return;
     }
+    let written: WrittenOrder[];
     try {
-      const written = await this.insert(batch.map((p) => p.draft));
-      batch.forEach((p, i) => p.resolve(written[i]));
-      this.events.announce(written.filter((w) => w.created).map(({ row }) => createdEvent(row)));
+      written = await this.insert(batch.map((p) => p.draft));
     } catch (err) {
       // The site was deleted between its look-up and this insert: the visitor hears that it is gone.
       if (batch.length === 1) return batch[0].reject((err as { code?: string })?.code === FOREIGN_KEY_VIOLATION ? new NotFoundError(ORDER_MESSAGES.websiteInvalid) : err);
       // One bad order must not fail the others: store each alone.
       this.logger.warn(`Batch of ${batch.length} orders failed (${(err as Error).message}); storing them one by one`);
       await Promise.all(batch.map((p) => this.commit([p], true)));
+      return;
     }
+    batch.forEach((p, i) => p.resolve(written[i]));
+    // After the try: a listener that throws must not make stored orders look failed (and stored again).
+    this.events.announce(written.filter((w) => w.created).map(({ row }) => createdEvent(row)));
   }
 
   /** One batch in one statement: the orders with their fan-out rows and events; then the earlier orders of repeated forms. */

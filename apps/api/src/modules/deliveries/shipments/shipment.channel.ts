@@ -41,9 +41,9 @@ export class ShipmentChannel implements ChannelHandler {
   async deliver(deliveries: Delivery[]): Promise<Map<string, ChannelResult>> {
     return deliverEach(deliveries, 4, async ({ subject, seller }): Promise<ChannelResult> => {
       if (subject.parcel.order.status === 'cancelled') return { off: DELIVERY_REASONS.shipmentCancelled };
-      const reason = this.blocked(subject.parcel.website.market, seller);
-      if (reason) return { off: reason };
       const market = subject.parcel.website.market;
+      const reason = this.blocked(market, seller);
+      if (reason) return { off: reason };
       const trackingId = await this.provider.create(market, shipmentKeyOf(seller, market)!, shipmentRequest(subject.parcel));
       return { sent: true, trackingId };
     });

@@ -19,7 +19,7 @@ export class DeliverySubjects {
   /** By ref; a ref whose order (or seller) is gone is left out. */
   async load(refs: string[]): Promise<Map<string, SellerSubject>> {
     const subjects = await this.parcels.subjects(refs);
-    const sellers = new Map((await this.users.findByIds([...subjects.values()].map((s) => s.parcel.order.userId))).map((u) => [u.id, u]));
+    const sellers = await this.sellersOf([...subjects.values()].map((s) => s.parcel.order.userId));
     const found = new Map<string, SellerSubject>();
     for (const [ref, subject] of subjects) {
       const seller = sellers.get(subject.parcel.order.userId);
@@ -31,10 +31,14 @@ export class DeliverySubjects {
   /** The fan-out's read: by ref, what the channels decide their openings on, with the seller; gone ones left out. */
   async openings(refs: string[]): Promise<{ opening: OpeningSubject; seller: User }[]> {
     const openings = await this.parcels.openings(refs);
-    const sellers = new Map((await this.users.findByIds([...new Set(openings.map((o) => o.userId))])).map((u) => [u.id, u]));
+    const sellers = await this.sellersOf(openings.map((o) => o.userId));
     return openings.flatMap((opening) => {
       const seller = sellers.get(opening.userId);
       return seller ? [{ opening, seller }] : [];
     });
+  }
+
+  private async sellersOf(userIds: number[]): Promise<Map<number, User>> {
+    return new Map((await this.users.findByIds(userIds)).map((u) => [u.id, u]));
   }
 }
