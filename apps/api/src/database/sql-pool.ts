@@ -13,6 +13,13 @@ export const prepared = (text: string, values: unknown[]): pg.QueryConfig => ({
 });
 
 /**
+ * A look-up by a list of keys in a table that grows (orders, deliveries), planned with its values at each call
+ * (an unnamed statement). A connection's cached plan made while the table was small scans the whole table
+ * once it has grown, until the next ANALYZE: on a fresh database under an order burst, a minute of that.
+ */
+export const plannedPerCall = (text: string, values: unknown[]): pg.QueryConfig => ({ text, values });
+
+/**
  * A plain pg pool for the few hot paths (public orders), where TypeORM's per-query work shows:
  * one client per transaction, prepared statements, nothing else.
  */

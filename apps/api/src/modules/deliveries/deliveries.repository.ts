@@ -1,6 +1,6 @@
 import type { DeliveryChannel, DeliveryState, OrderDelivery } from '@cod/contracts';
 import type pg from 'pg';
-import { prepared } from '../../database/sql-pool.js';
+import { plannedPerCall, prepared } from '../../database/sql-pool.js';
 import { isoTime, minorAsMajor } from '../../database/table.js';
 import { orderColumns, type OrderRow } from '../orders/index.js';
 
@@ -115,21 +115,21 @@ export async function releaseLeasesOfDeadHolders(pool: pg.Pool, live: string[]):
 
 /** Claims deliveries for `holder` (this process) for `leaseSeconds`; `busy` rows are open ones it could not claim. */
 export async function claimDeliveries(pool: pg.Pool, channel: DeliveryChannel, refs: string[], leaseSeconds: number, holder: string) {
-  return (await pool.query<{ ref: string; attempts: number; handedOver: boolean; busy: boolean }>(prepared(CLAIM, [refs, channel, leaseSeconds, holder]))).rows;
+  return (await pool.query<{ ref: string; attempts: number; handedOver: boolean; busy: boolean }>(plannedPerCall(CLAIM, [refs, channel, leaseSeconds, holder]))).rows;
 }
 
 export async function markHandedOver(pool: pg.Pool, channel: DeliveryChannel, refs: string[]): Promise<void> {
-  await pool.query(prepared(HANDED_OVER, [refs, channel]));
+  await pool.query(plannedPerCall(HANDED_OVER, [refs, channel]));
 }
 
 /** Records the outcomes; returns the orders (and upsell orders) they belong to. */
 export async function settleDeliveries(client: pg.ClientBase, channel: DeliveryChannel, refs: string[], states: string[], reasons: (string | null)[]) {
-  return (await client.query<{ orderId: number; upsellOrderId: number | null }>(prepared(SETTLE, [refs, channel, states, reasons]))).rows;
+  return (await client.query<{ orderId: number; upsellOrderId: number | null }>(plannedPerCall(SETTLE, [refs, channel, states, reasons]))).rows;
 }
 
 /** The orders none of whose notification channels is still open, and whether each of them sent all. */
 export async function settledNotifications(client: pg.ClientBase, orderIds: number[], channels: readonly string[]) {
-  return (await client.query<SettledOrder & { allSent: boolean }>(prepared(SETTLED_ORDERS, [orderIds, channels]))).rows;
+  return (await client.query<SettledOrder & { allSent: boolean }>(plannedPerCall(SETTLED_ORDERS, [orderIds, channels]))).rows;
 }
 
 /** One delivery locked for a retry. */
@@ -152,7 +152,7 @@ export async function reopenDelivery(client: pg.ClientBase, ref: string, channel
 
 /** The deliveries of orders and upsell orders by their public numbers, in the order /orders lists the channels. */
 export async function deliveriesOfRefs(pool: pg.Pool, refs: string[]): Promise<Map<string, OrderDelivery[]>> {
-  const { rows } = await pool.query<{ ref: string; deliveries: OrderDelivery[] }>(prepared(OF_REFS, [refs]));
+  const { rows } = await pool.query<{ ref: string; deliveries: OrderDelivery[] }>(plannedPerCall(OF_REFS, [refs]));
   return new Map(rows.map((r) => [r.ref, r.deliveries]));
 }
 
@@ -185,18 +185,18 @@ const OPENINGS = `
    WHERE u.order_id = ANY($1::varchar[])`;
 
 /** The orders and upsell orders of these public numbers as the fan-out's opening decisions read them. */
-export async function openingRows<R>(pool: pg.Pool, refs: string[]): Promise<R[]> {
-  return (await pool.query(prepared(OPENINGS, [refs]))).rows as R[];
+export async function openingRows<R>(pool: pg.Pool | pg.ClientBase, refs: string[]): Promise<R[]> {
+  return (await pool.query(plannedPerCall(OPENINGS, [refs]))).rows as R[];
 }
 
 /** Which order each public number (of an order or an upsell order) belongs to. */
-export async function parcelOrderIds(pool: pg.Pool, refs: string[]) {
-  return (await pool.query<{ ref: string; orderId: number }>(prepared(FIND, [refs]))).rows;
+export async function parcelOrderIds(pool: pg.Pool | pg.ClientBase, refs: string[]) {
+  return (await pool.query<{ ref: string; orderId: number }>(plannedPerCall(FIND, [refs]))).rows;
 }
 
 /** Orders by id, each with its website and its upsells (JSON). */
 export async function parcelRows<W, U>(pool: pg.Pool, orderIds: number[]) {
-  return (await pool.query<OrderRow & { parcelWebsite: W; parcelUpsells: U[] }>(prepared(PARCELS, [orderIds]))).rows;
+  return (await pool.query<OrderRow & { parcelWebsite: W; parcelUpsells: U[] }>(plannedPerCall(PARCELS, [orderIds]))).rows;
 }
 
 /** A seller's last real result per channel (`integration_status`). */

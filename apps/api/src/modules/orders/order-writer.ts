@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { ORDER_MESSAGES } from '@cod/contracts';
 import { NotFoundError, RateLimitedError } from '../../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -19,6 +19,7 @@ const MAX_BATCH = 256;
  * One batch at a time: the next one gathers the orders that arrive while it commits, so batches grow with the
  * load. Against 3 (bench/orders-against.mjs, same run): 1.09× the orders/s at the same p99, with the API's and
  * PostgreSQL's CPU per order 362 µs against 472 µs (fewer statements, commits and flushes); 2 was as 3, 6 0.8×.
+ * Counting the next batch's budgets while one is stored was 0.96× (smaller batches, more statements).
  */
 const MAX_BATCHES_IN_FLIGHT = 1;
 
@@ -39,10 +40,11 @@ const createdEvent = (row: StoredOrder): DomainEvent => ({ name: 'order.created'
  * The new orders are announced to every process once their batch has committed (DomainEvents.announce).
  */
 @Injectable()
-export class OrderWriter {
+export class OrderWriter implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Orders');
   private queue: Pending[] = [];
   private inFlight = 0;
+  private idle: (() => void)[] = [];
 
   constructor(
     private readonly sql: SqlPool,
@@ -58,6 +60,11 @@ export class OrderWriter {
     });
   }
 
+  /** An order whose sender has gone (its connection closed while it waited) is still stored before the pools close. */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.inFlight || this.queue.length) await new Promise<void>((resolve) => this.idle.push(resolve));
+  }
+
   private pump() {
     while (this.queue.length && this.inFlight < MAX_BATCHES_IN_FLIGHT) {
       const batch = this.queue.splice(0, MAX_BATCH);
@@ -67,6 +74,7 @@ export class OrderWriter {
         this.pump();
       });
     }
+    if (!this.inFlight) this.idle.splice(0).forEach((resolve) => resolve());
   }
 
   /** The senders' order budgets first (RATE_LIMIT_ORDERS_PER_MIN, shared by every process), then the orders within them. */
