@@ -74,11 +74,18 @@ export class WorkLoop {
         if (!this.stopped) this.logger.warn(`${(err as Error).message}`);
       }
       if (this.stopped) break;
-      // A full batch may mean more waiting; a wake during the step means new work: look again at once.
-      if (taken === this.options.batchSize || state.woken) continue;
-      await new Promise<void>((resolve) => {
-        state.sleeping = { timer: setTimeout(() => ((state.sleeping = undefined), resolve()), this.options.pollMs), resolve };
-      });
+      // A full batch may mean more waiting: look again at once. A wake during the step means new work: look again
+      // after the linger, so that under steady traffic the steps still gather what arrives together.
+      if (taken === this.options.batchSize) continue;
+      if (state.woken && !this.options.lingerMs) continue;
+      await this.sleep(state, state.woken ? this.options.lingerMs! : this.options.pollMs);
     }
+  }
+
+  /** Sleeps `ms`, or less when woken (then the linger) or stopped (at once). */
+  private sleep(state: Loop, ms: number) {
+    return new Promise<void>((resolve) => {
+      state.sleeping = { timer: setTimeout(() => ((state.sleeping = undefined), resolve()), ms), resolve };
+    });
   }
 }

@@ -12,6 +12,12 @@ import { DeliveryWork } from './delivery-work.js';
 /** The shipment goes this long after the upsell window closes, so an upsell accepted in its last second rides along. */
 const WINDOW_GRACE_MS = 2000;
 const BATCH = 200;
+/**
+ * After a wake, the fan-out waits this long, so a burst's orders share one round (one transaction, one disk flush).
+ * Without it, rounds ran back to back under load, ≈ 6 orders each: 0.20 commits per order against 0.15, and the
+ * orders' own commits queued behind theirs (p99 +7 ms).
+ */
+const LINGER_MS = 10;
 /** A fan-out done is kept this long (what happened can be read), then forgotten. */
 const KEEP_DONE_SECONDS = 3600;
 const FORGET_EVERY_MS = 10 * 60_000;
@@ -36,7 +42,7 @@ export class OrderFanOut implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   onApplicationBootstrap() {
-    const loop = this.work.jobs.loop('order-fanout', { batchSize: BATCH, pollMs: 2000 }, () => this.step());
+    const loop = this.work.jobs.loop('order-fanout', { batchSize: BATCH, pollMs: 2000, lingerMs: LINGER_MS }, () => this.step());
     this.work.wakeOn(loop, 'order.created');
     this.work.wakeOn(loop, 'upsell.created');
     this.forgetTimer = setInterval(() => void this.outbox.forgetDone(KEEP_DONE_SECONDS).catch(() => undefined), FORGET_EVERY_MS).unref();
