@@ -22,21 +22,24 @@ const order = (name: string) =>
     headers: { 'x-forwarded-for': customerIp() },
   });
 
+/** An order's fan-out: done (its row gone, its deliveries opened, in one transaction), or its row while it waits. */
 const fanout = async (orderId: string) =>
-  (await sql<{ done: boolean; attempts: number; lastError: string | null; waits: boolean }>(
-    `SELECT done_at IS NOT NULL AS done, attempts, last_error AS "lastError", run_after > now() AS waits FROM order_fanout WHERE order_id = $1`,
+  (await sql<{ done: boolean; attempts: number | null; lastError: string | null }>(
+    `SELECT f.order_id IS NULL AND EXISTS (SELECT 1 FROM deliveries d JOIN orders o ON o.id = d.order_id WHERE o.order_id = $1) AS done,
+            f.attempts, f.last_error AS "lastError"
+       FROM (SELECT 1) one LEFT JOIN order_fanout f ON f.order_id = $1`,
     [orderId],
   ))[0];
 
 async function poison() {
   await sql(`CREATE FUNCTION fanout_poison() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      IF NEW.done_at IS NOT NULL AND EXISTS (SELECT 1 FROM orders WHERE order_id = NEW.order_id AND first_name = 'Otrov') THEN
-        RAISE EXCEPTION 'otrovna narudžbina %', NEW.order_id;
+      IF EXISTS (SELECT 1 FROM orders WHERE order_id = OLD.order_id AND first_name = 'Otrov') THEN
+        RAISE EXCEPTION 'otrovna narudžbina %', OLD.order_id;
       END IF;
       RETURN NULL;
     END $$`);
-  await sql(`CREATE CONSTRAINT TRIGGER fanout_poison AFTER UPDATE ON order_fanout DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION fanout_poison()`);
+  await sql(`CREATE CONSTRAINT TRIGGER fanout_poison AFTER DELETE ON order_fanout DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION fanout_poison()`);
 }
 
 async function cure() {
@@ -58,23 +61,27 @@ describe('order fan-out outbox', () => {
     expect([bad, ...good].map((r) => r.status)).toEqual([201, 201, 201, 201]);
 
     for (const r of good) await expect.poll(async () => (await fanout(r.body.orderId)).done, { timeout: 10_000 }).toBe(true);
-    await expect.poll(async () => (await fanout(bad.body.orderId)).attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await fanout(bad.body.orderId)).attempts ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     const waiting = await fanout(bad.body.orderId);
     expect(waiting.done).toBe(false);
     expect(waiting.lastError).toContain('otrovna narudžbina');
 
     await cure();
     await expect.poll(async () => (await fanout(bad.body.orderId)).done, { timeout: 20_000 }).toBe(true);
-    // Each order has one row: fanned out once.
+    // Each order fanned out once: no row left, one delivery per channel that applies (the shipment's, off).
     const ids = [bad, ...good].map((r) => r.body.orderId);
-    expect((await sql(`SELECT count(*)::int AS n FROM order_fanout WHERE order_id = ANY($1) AND done_at IS NOT NULL`, [ids]))[0].n).toBe(4);
+    expect((await sql(`SELECT count(*)::int AS n FROM order_fanout WHERE order_id = ANY($1)`, [ids]))[0].n).toBe(0);
+    const opened = await sql(`SELECT o.order_id AS "orderId", d.channel FROM deliveries d JOIN orders o ON o.id = d.order_id WHERE o.order_id = ANY($1)`, [ids]);
+    expect(opened.map((d) => `${d.orderId}:${d.channel}`).sort()).toEqual(ids.map((id) => `${id}:shipment`).sort());
   }, 40_000);
 });
 
-describe('migration OrderFanout', () => {
-  it('moves the old queues’ waiting jobs into the outbox (done ones stay), and back when undone', async () => {
+describe('migrations OrderFanout and FanoutClaimedByDelete', () => {
+  const OUTBOX_MIGRATIONS = ['OrderFanout1765000000000', 'FanoutClaimedByDelete1767000000000'];
+
+  it('move the old queues’ waiting jobs into the outbox (done ones stay), and back when undone', async () => {
     const db = await scratchDatabase('cod_fanout_migration');
-    const source = new DataSource({ ...typeormOptions(db.url), migrations: MIGRATIONS.filter((m) => m.name !== 'OrderFanout1765000000000') });
+    const source = new DataSource({ ...typeormOptions(db.url), migrations: MIGRATIONS.filter((m) => !OUTBOX_MIGRATIONS.includes(m.name!)) });
     const boss = new PgBoss({ connectionString: db.url, schema: 'pgboss', max: 2 });
     boss.on('error', () => undefined);
     const client = new pg.Client({ connectionString: db.url });
@@ -97,12 +104,13 @@ describe('migration OrderFanout', () => {
       await all.initialize();
       await all.runMigrations({ transaction: 'all' });
       await client.connect();
-      const outbox = (await client.query(`SELECT order_id FROM order_fanout WHERE done_at IS NULL ORDER BY order_id`)).rows.map((r) => r.order_id);
+      const outbox = (await client.query(`SELECT order_id FROM order_fanout ORDER BY order_id`)).rows.map((r) => r.order_id);
       // The waiting job and the one taken but not finished; not the completed one.
       expect(outbox).toEqual(['NWAITING000001', 'UWAITING000002']);
       const left = (await client.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name IN ('order-created', 'upsell-order-created') AND state IN ('created', 'retry', 'active')`)).rows[0].n;
       expect(left).toBe(0);
 
+      await all.undoLastMigration({ transaction: 'all' });
       await all.undoLastMigration({ transaction: 'all' });
       await all.destroy();
       expect((await client.query(`SELECT to_regclass('order_fanout') IS NULL AS gone`)).rows[0].gone).toBe(true);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { SqlPool } from '../../database/sql-pool.js';
-import { claimFanouts, fanoutBacklog, forgetDoneFanouts, postponeFanouts } from './order-fanout.repository.js';
+import { claimFanouts, fanoutBacklog, postponeFanouts } from './order-fanout.repository.js';
 import { gaugeOf } from '../../common/metrics/metrics.js';
 
 /**
@@ -23,10 +23,5 @@ export class OrderFanoutOutbox {
   /** These fan-outs failed: each is tried again after a growing wait. */
   postpone(orderIds: string[], error: string): Promise<void> {
     return postponeFanouts(this.sql.pool, orderIds, error);
-  }
-
-  /** Forgets fan-outs done more than `keepSeconds` ago. */
-  forgetDone(keepSeconds: number): Promise<number> {
-    return forgetDoneFanouts(this.sql.pool, keepSeconds);
   }
 }

@@ -13,16 +13,17 @@ export async function addFanouts(client: pg.ClientBase, orderIds: string[]): Pro
 }
 
 /**
- * Claims up to `limit` rows due now, oldest first, on the caller's transaction: marked done when it commits,
- * back to waiting (for this or any other process) when it rolls back or its connection dies. Rows another
- * transaction holds are skipped, so any number of loops and processes share the outbox. `only`: just these.
+ * Claims up to `limit` rows due now, oldest first, on the caller's transaction: gone when it commits (the
+ * deliveries it opens say what happened), back to waiting (for this or any other process) when it rolls back
+ * or its connection dies. Rows another transaction holds are skipped, so any number of loops and processes
+ * share the outbox. `only`: just these.
  */
 export async function claimFanouts(client: pg.ClientBase, limit: number, only?: string[]): Promise<string[]> {
   const { rows } = await client.query<{ orderId: string }>({
     name: only ? 'order-fanout-claim-some' : 'order-fanout-claim',
-    text: `UPDATE order_fanout SET done_at = now() WHERE order_id IN (
+    text: `DELETE FROM order_fanout WHERE order_id IN (
              SELECT order_id FROM order_fanout
-              WHERE done_at IS NULL AND run_after <= now() ${only ? 'AND order_id = ANY($2::varchar[])' : ''}
+              WHERE run_after <= now() ${only ? 'AND order_id = ANY($2::varchar[])' : ''}
               ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
            RETURNING order_id AS "orderId"`,
     values: only ? [limit, only] : [limit],
@@ -35,19 +36,13 @@ export async function postponeFanouts(pool: pg.Pool, orderIds: string[], error: 
   await pool.query(
     `UPDATE order_fanout SET attempts = attempts + 1, last_error = left($2, 500),
             run_after = now() + make_interval(secs => least(power(2, attempts + 1), ${MAX_BACKOFF_SECONDS}))
-      WHERE order_id = ANY($1::varchar[]) AND done_at IS NULL`,
+      WHERE order_id = ANY($1::varchar[])`,
     [orderIds, error],
   );
 }
 
-/** Forgets fan-outs done more than `keepSeconds` ago. */
-export async function forgetDoneFanouts(pool: pg.Pool, keepSeconds: number): Promise<number> {
-  const { rowCount } = await pool.query(`DELETE FROM order_fanout WHERE done_at < now() - make_interval(secs => $1)`, [keepSeconds]);
-  return rowCount ?? 0;
-}
-
 /** Orders whose fan-out (their deliveries and jobs) has not run yet. */
 export async function fanoutBacklog(pool: pg.Pool): Promise<number> {
-  const { rows } = await pool.query(`SELECT count(*)::int AS n FROM order_fanout WHERE done_at IS NULL`);
+  const { rows } = await pool.query(`SELECT count(*)::int AS n FROM order_fanout`);
   return rows[0].n;
 }

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type pg from 'pg';
 import { SqlPool } from '../../../database/sql-pool.js';
 import { DomainEvents } from '../../events/index.js';
@@ -18,9 +18,6 @@ const BATCH = 200;
  * orders' own commits queued behind theirs (p99 +7 ms).
  */
 const LINGER_MS = 10;
-/** A fan-out done is kept this long (what happened can be read), then forgotten. */
-const KEEP_DONE_SECONDS = 3600;
-const FORGET_EVERY_MS = 10 * 60_000;
 
 /**
  * Turns each new order (and upsell order) into its deliveries: its row in the orders' fan-out outbox,
@@ -30,9 +27,8 @@ const FORGET_EVERY_MS = 10 * 60_000;
  * order (in any process), so the seller's Telegram hears of it within moments.
  */
 @Injectable()
-export class OrderFanOut implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OrderFanOut implements OnApplicationBootstrap {
   private readonly logger = new Logger('FanOut');
-  private forgetTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly work: DeliveryWork,
@@ -45,11 +41,6 @@ export class OrderFanOut implements OnApplicationBootstrap, OnApplicationShutdow
     const loop = this.work.jobs.loop('order-fanout', { batchSize: BATCH, pollMs: 2000, lingerMs: LINGER_MS }, () => this.step());
     this.work.wakeOn(loop, 'order.created');
     this.work.wakeOn(loop, 'upsell.created');
-    this.forgetTimer = setInterval(() => void this.outbox.forgetDone(KEEP_DONE_SECONDS).catch(() => undefined), FORGET_EVERY_MS).unref();
-  }
-
-  onApplicationShutdown() {
-    clearInterval(this.forgetTimer);
   }
 
   /** One batch claimed and fanned out in one transaction; a batch that fails is tried order by order. */
