@@ -195,3 +195,14 @@ export async function customerHistories(pool: pg.Pool, keys: { userId: number; p
   return out;
 }
 
+
+/**
+ * Moves the new orders' trigrams from the search index's pending list (GIN's fast update) into the index
+ * proper; the pages it cleaned, or null when the index is missing (no pg_trgm).
+ */
+export async function cleanPendingSearch(db: pg.ClientBase | pg.Pool): Promise<number | null> {
+  const { rows } = await db.query<{ pages: number }>(
+    `SELECT gin_clean_pending_list(i)::int AS pages FROM to_regclass('orders_search_trgm_idx') AS i WHERE i IS NOT NULL`,
+  );
+  return rows[0]?.pages ?? null;
+}

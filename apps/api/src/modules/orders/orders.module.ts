@@ -9,6 +9,7 @@ import { OrderFastRoute } from './order.fast-route.js';
 import { OrderLimits } from './order-limits.js';
 import { OrderListReader } from './order-list.reader.js';
 import { OrderProofReader } from './order-proof.reader.js';
+import { OrderSearchUpkeep } from './order-search-upkeep.js';
 import { OrderStatsReader } from './order-stats.reader.js';
 import { OrderStatusService } from './order-status.service.js';
 import { OrderSellerService } from './order-seller.service.js';
@@ -38,6 +39,7 @@ import { UpsellOrdersService } from './upsell-orders.service.js';
     OrderSubmission,
     OrderStatsReader,
     OrderProofReader,
+    OrderSearchUpkeep,
     OrderFastRoute,
     OrderListReader,
     OrderStatusService,
