@@ -109,7 +109,10 @@ test('Advertorial: the advice title is auto-saved, a review switched off is gone
   await expect(page.getByTestId('review-visible')).toHaveCount(count);
   const second = page.locator('figure[data-review="1"] blockquote');
   const secondText = (await second.textContent())!;
+  // Its own save (the notice still shows the title's): the page is reloaded below, which would cut a request in flight.
+  const toggled = page.waitForResponse((r) => r.url().endsWith(`/api/websites/id/${site.id}`) && r.request().method() === 'PUT');
   await page.getByTestId('review-visible').nth(1).uncheck();
+  expect((await toggled).ok()).toBe(true);
   await expect(notice(page)).toContainText('Promene su uspešno sačuvane');
   await expect(page.locator('figure[data-review="1"]')).toHaveCSS('opacity', '0.5');
   await page.locator('[data-testid="reviews"]').scrollIntoViewIfNeeded();
