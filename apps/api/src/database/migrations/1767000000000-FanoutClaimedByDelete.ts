@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * A fan-out row is deleted when it is claimed, in the transaction that opens the order's deliveries (which
  * say what happened), instead of being marked done and deleted an hour later. Marking it was an update that
  * could not stay on its page (a new row version, two index entries and a dead row per order): under the
- * orders bench, PostgreSQL's CPU per order 249 → 208 µs. Every row left is waiting.
+ * orders bench, WAL per order 37 → 31 records (4.5 → 3.8 KB). Every row left is waiting.
  */
 export class FanoutClaimedByDelete1767000000000 implements MigrationInterface {
   name = 'FanoutClaimedByDelete1767000000000';
