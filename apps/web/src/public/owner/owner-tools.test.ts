@@ -396,6 +396,8 @@ describe('Advertorial Template edit mode', () => {
     boxes[1].dispatchEvent(new Event('change'));
     await vi.waitFor(() => expect(api.puts()).toHaveLength(1));
     expect(api.puts()[0].body).toEqual({ editableContent: { enabledTestimonials: [true, false, false] } });
+    // Sent with a request that outlives the page: a reload right after the click does not lose it.
+    expect(api.puts()[0].keepalive).toBe(true);
     await vi.waitFor(() => expect(notice().textContent).toBe(`${EDITOR_TEXTS.pageSavedTitle}${EDITOR_TEXTS.pageSaved}`));
 
     boxes[2].checked = true;

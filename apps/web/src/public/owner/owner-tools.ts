@@ -45,7 +45,8 @@ export async function startOwnerTools(session: OwnerSession, page: PublicPageDat
     save(build) {
       const run = queue.then(async () => {
         const body = build(current);
-        current = afterSave(current, body, await saveSite(session, current.id, body));
+        // keepalive: a save in flight outlives the page, so a reload right after a change does not cut it.
+        current = afterSave(current, body, await saveSite(session, current.id, body, { keepalive: true }));
         return current;
       });
       queue = run.catch(() => undefined);
