@@ -5,9 +5,9 @@ const OLD_QUEUES = `('order-created', 'upsell-order-created')`;
 /**
  * The fan-out outbox: one row per order and per upsell order (its public number), written in the order's own
  * transaction and claimed with FOR UPDATE SKIP LOCKED in the transaction that opens its deliveries, in
- * place of a pg-boss job per order. A claimed row was marked done (kept an hour; since
- * FanoutClaimedByDelete it is deleted); a claim that fails is tried again after `run_after`. The old queues' jobs that had not run yet
- * become outbox rows, so an upgrade in the middle of traffic loses none.
+ * place of a pg-boss job per order. A claimed row was marked done (kept an hour; since FanoutClaimedByDelete
+ * it is deleted); a claim that fails is tried again after `run_after`. The old queues' jobs that had not run
+ * yet become outbox rows, so an upgrade in the middle of traffic loses none.
  */
 export class OrderFanout1765000000000 implements MigrationInterface {
   name = 'OrderFanout1765000000000';

@@ -195,7 +195,6 @@ export async function customerHistories(pool: pg.Pool, keys: { userId: number; p
   return out;
 }
 
-
 /**
  * Moves the new orders' trigrams from the search index's pending list (GIN's fast update) into the index
  * proper; the pages it cleaned, or null when the index is missing (no pg_trgm).

@@ -39,7 +39,7 @@ export class OrderSearchUpkeep implements OnApplicationBootstrap, BeforeApplicat
   private tick() {
     if (!this.due || this.running || this.off) return;
     this.due = false;
-    this.running = whileHoldingLock(this.sql.pool, 'order-search-upkeep', () => cleanPendingSearch(this.sql.pool))
+    this.running = whileHoldingLock(this.sql.pool, 'cod:order-search-upkeep', (client) => cleanPendingSearch(client))
       .then((pages) => {
         // No trigram index (pg_trgm missing): nothing to keep.
         if (pages === null) this.off = true;
