@@ -7,6 +7,7 @@
 //   git worktree add /tmp/base <commit> && (cd /tmp/base && npm install && npm run build)
 // Usage: npm run build && node bench/orders-against.mjs /tmp/base [rounds=8]
 // EXTRA_SQL_A (this build) / EXTRA_SQL_B (the other): '|||'-separated SQL run on its database before the load.
+// BENCH_RATE=N: N orders/s in all instead of as many as the connections can (same load for both: CPU per order compares the work).
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,7 +74,7 @@ try {
   const burst = (tag, seconds) =>
     new Promise((resolve, reject) =>
       autocannon(
-        { url: `${servers[tag].base}/api/orders`, method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[tag], connections: 50, duration: seconds },
+        { url: `${servers[tag].base}/api/orders`, method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[tag], connections: 50, duration: seconds, ...(process.env.BENCH_RATE ? { overallRate: Number(process.env.BENCH_RATE) } : {}) },
         (err, r) => (err ? reject(err) : resolve(r)),
       ),
     );
