@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The build the benches start: this checkout, or BENCH_ROOT (another built checkout, measured by this one's scripts). */
+export const root = path.resolve(process.env.BENCH_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 
 export const freePort = () =>
   new Promise((resolve) => {
