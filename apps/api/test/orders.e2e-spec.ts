@@ -195,6 +195,27 @@ describe('POST /api/orders', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await order(serbia.id)).status).toBe(201); // another customer is fine
   });
+
+  it('a burst from one address, counted in the batches that store it: exactly the budget is stored, the rest 429; others unaffected', async () => {
+    const busy = { 'x-forwarded-for': '10.250.250.251' };
+    const other = { 'x-forwarded-for': '10.250.250.252' };
+    const sent = await Promise.all([...Array.from({ length: 30 }, () => order(serbia.id, {}, busy)), ...Array.from({ length: 5 }, () => order(serbia.id, {}, other))]);
+    const busyStatuses = sent.slice(0, 30).map((r) => r.status);
+    expect(busyStatuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(busyStatuses.filter((s) => s === 429)).toHaveLength(10);
+    for (const refused of sent.slice(0, 30).filter((r) => r.status === 429)) {
+      expectError(refused, 429, ORDER_MESSAGES.tooManyOrders);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(sent.slice(30).map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const stored = await sql(`SELECT client_ip AS ip, count(*)::int AS n FROM orders WHERE client_ip = ANY($1::varchar[]) GROUP BY 1 ORDER BY 1`, [['10.250.250.251', '10.250.250.252']]);
+    expect(stored).toEqual([
+      { ip: '10.250.250.251', n: 20 },
+      { ip: '10.250.250.252', n: 5 },
+    ]);
+    const answered = sent.filter((r) => r.status === 201).map((r) => r.body.orderId);
+    expect((await sql(`SELECT count(*)::int AS n FROM orders WHERE order_id = ANY($1::varchar[])`, [answered]))[0].n).toBe(25);
+  });
 });
 
 describe('GET /api/orders/{orderId} (thank-you pages)', () => {

@@ -7,13 +7,18 @@ const HIT = `
   ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = h.count + 1
   RETURNING h.count, extract(epoch FROM h.window_start + make_interval(secs => $3) - now())::float8 AS wait`;
 
-// Several hits at once (each key once, locked in key order so two batches never deadlock).
-const HIT_MANY = `
-  INSERT INTO rate_limit_hits AS h (bucket, key, window_start, count)
-  SELECT $1, u.k, to_timestamp(floor(extract(epoch FROM now()) / $3) * $3), u.n
-    FROM unnest($2::varchar[], $4::int[]) AS u(k, n) ORDER BY u.k
-  ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = h.count + EXCLUDED.count
-  RETURNING h.key, h.count, extract(epoch FROM h.window_start + make_interval(secs => $3) - now())::float8 AS wait`;
+/**
+ * A statement's part (a WITH entry `budget_hits`): one hit per row of the WITH entry `rows`, counted under its
+ * column `keyColumn` (each key once, locked in key order so two batches never deadlock). Gives each key's count
+ * in its window after these hits and the seconds until the window ends. `bucket`, `windowSeconds`: parameters.
+ */
+export const budgetHitsOf = (rows: string, keyColumn: string, bucket: string, windowSeconds: string) => `
+  budget_hits AS (
+    INSERT INTO rate_limit_hits AS h (bucket, key, window_start, count)
+    SELECT ${bucket}::varchar, r.${keyColumn}, to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}::int) * ${windowSeconds}::int), count(*)
+      FROM ${rows} r GROUP BY r.${keyColumn} ORDER BY r.${keyColumn}
+    ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = h.count + EXCLUDED.count
+    RETURNING h.key, h.count, extract(epoch FROM h.window_start + make_interval(secs => ${windowSeconds}::int) - now())::float8 AS wait)`;
 
 const SWEEP = `DELETE FROM rate_limit_hits WHERE window_start < now() - make_interval(secs => $1)`;
 
@@ -31,12 +36,6 @@ export class RateLimitHitsRepository {
   async hit(bucket: string, key: string, windowSeconds: number): Promise<Omit<WindowCount, 'key'>> {
     const { rows } = await this.sql.pool.query(prepared(HIT, [bucket, key, windowSeconds]));
     return rows[0];
-  }
-
-  /** `counts`: hits per key. */
-  async hitMany(bucket: string, counts: Map<string, number>, windowSeconds: number): Promise<WindowCount[]> {
-    const { rows } = await this.sql.pool.query<WindowCount>(prepared(HIT_MANY, [bucket, [...counts.keys()], windowSeconds, [...counts.values()]]));
-    return rows;
   }
 
   async sweep(olderThanSeconds: number): Promise<void> {

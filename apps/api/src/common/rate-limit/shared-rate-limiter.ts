@@ -1,8 +1,15 @@
 import { Logger } from '@nestjs/common';
 import type { SqlPool } from '../../database/sql-pool.js';
-import { RateLimitHitsRepository } from './rate-limit-hits.repository.js';
+import { RateLimitHitsRepository, type WindowCount } from './rate-limit-hits.repository.js';
 
 const logger = new Logger('RateLimit');
+
+/** A budget as a statement counts it: its bucket, its window and the hits a key may have in one window. */
+export interface RateBudget {
+  bucket: string;
+  windowSeconds: number;
+  limit: number;
+}
 
 /**
  * `limit` hits per window for one key (an address) across every API process, counted in PostgreSQL
@@ -25,7 +32,7 @@ export class SharedRateLimiter {
   /** Counts one hit; the seconds to wait when the key is over its limit, else 0. */
   async hit(key: string): Promise<number> {
     try {
-      const hit = await this.hits.hit(this.bucket, key.slice(0, 200), this.windowSeconds);
+      const hit = await this.hits.hit(this.bucket, SharedRateLimiter.keyOf(key), this.windowSeconds);
       return hit.count > this.limit ? Math.max(1, Math.ceil(hit.wait)) : 0;
     } catch (err) {
       logger.warn(`could not count ${this.bucket} for ${key}: ${(err as Error).message}`);
@@ -33,19 +40,33 @@ export class SharedRateLimiter {
     }
   }
 
+  /** A key as it is counted (`rate_limit_hits.key`). */
+  static keyOf(key: string): string {
+    return key.slice(0, 200);
+  }
+
   /**
-   * Counts one hit per key, a batch in one statement (the orders that arrive together); for each hit, in
-   * order, the seconds to wait when it is over the limit, else 0. Its own statement, not the orders'
-   * transaction: a counter row is then locked for microseconds, not until the orders are on disk.
+   * What a batch's statement counts with (rate-limit-hits.repository.ts `budgetHitsOf`) and lets through: the
+   * n-th hit of a key in the batch passes while `count - hits of the key in the batch + n <= limit`.
    */
-  async hitMany(keys: string[]): Promise<number[]> {
-    const counts = new Map<string, number>();
-    for (const key of keys.map((k) => k.slice(0, 200))) counts.set(key, (counts.get(key) ?? 0) + 1);
-    const rows = await this.hits.hitMany(this.bucket, counts, this.windowSeconds);
-    const state = new Map(rows.map((r) => [r.key, { before: r.count - counts.get(r.key)!, seen: 0, wait: Math.max(1, Math.ceil(r.wait)) }]));
-    return keys.map((k) => {
-      const s = state.get(k.slice(0, 200))!;
-      return s.before + ++s.seen > this.limit ? s.wait : 0;
+  get budget(): RateBudget {
+    return { bucket: this.bucket, windowSeconds: this.windowSeconds, limit: this.limit };
+  }
+
+  /**
+   * For each hit of a batch (`keys`, as keyOf gives them, in order), the seconds to wait when it is over the
+   * limit, else 0, from each key's count after the batch (`counted`): the rule `budget` states.
+   */
+  verdicts(keys: string[], counted: ReadonlyMap<string, Omit<WindowCount, 'key'>>): number[] {
+    const inBatch = new Map<string, number>();
+    for (const key of keys) inBatch.set(key, (inBatch.get(key) ?? 0) + 1);
+    const seen = new Map<string, number>();
+    return keys.map((key) => {
+      const after = counted.get(key);
+      if (!after) return 0;
+      const nth = (seen.get(key) ?? 0) + 1;
+      seen.set(key, nth);
+      return after.count - inBatch.get(key)! + nth > this.limit ? Math.max(1, Math.ceil(after.wait)) : 0;
     });
   }
 

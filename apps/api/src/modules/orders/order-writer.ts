@@ -4,6 +4,7 @@ import { NotFoundError, RateLimitedError } from '../../common/errors/domain-erro
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { SqlPool } from '../../database/sql-pool.js';
 import { DomainEvents, type DomainEvent } from '../events/index.js';
+import { SharedRateLimiter } from '../../common/rate-limit/shared-rate-limiter.js';
 import { OrderLimits } from './order-limits.js';
 import type { OrderDraft, StoredOrder } from './order.table.js';
 import { findByIdempotencyKeys, insertOrders } from './orders.repository.js';
@@ -77,20 +78,12 @@ export class OrderWriter implements BeforeApplicationShutdown {
     if (!this.inFlight) this.idle.splice(0).forEach((resolve) => resolve());
   }
 
-  /** The senders' order budgets first (RATE_LIMIT_ORDERS_PER_MIN, shared by every process), then the orders within them. */
-  private async commit(batch: Pending[], counted = false) {
-    if (!counted) {
-      let waits: number[];
-      try {
-        waits = await this.limits.submissions.hitMany(batch.map((p) => p.draft.clientIp ?? 'unknown'));
-      } catch (err) {
-        return batch.forEach((p) => p.reject(err));
-      }
-      batch.filter((_, i) => waits[i] > 0).forEach((p) => p.reject(new RateLimitedError(ORDER_MESSAGES.tooManyOrders, waits[batch.indexOf(p)])));
-      batch = batch.filter((_, i) => waits[i] === 0);
-      if (!batch.length) return;
-    }
-    let written: WrittenOrder[];
+  /**
+   * The orders within their senders' budgets (RATE_LIMIT_ORDERS_PER_MIN, shared by every process), counted in the
+   * statement that stores them: a batch is one round trip. A failed statement counted nothing (it rolled back).
+   */
+  private async commit(batch: Pending[]) {
+    let written: (WrittenOrder | RateLimitedError)[];
     try {
       written = await this.insert(batch.map((p) => p.draft));
     } catch (err) {
@@ -98,24 +91,32 @@ export class OrderWriter implements BeforeApplicationShutdown {
       if (batch.length === 1) return batch[0].reject((err as { code?: string })?.code === FOREIGN_KEY_VIOLATION ? new NotFoundError(ORDER_MESSAGES.websiteInvalid) : err);
       // One bad order must not fail the others: store each alone.
       this.logger.warn(`Batch of ${batch.length} orders failed (${(err as Error).message}); storing them one by one`);
-      await Promise.all(batch.map((p) => this.commit([p], true)));
+      await Promise.all(batch.map((p) => this.commit([p])));
       return;
     }
-    batch.forEach((p, i) => p.resolve(written[i]));
+    batch.forEach((p, i) => {
+      const w = written[i];
+      if (w instanceof RateLimitedError) p.reject(w);
+      else p.resolve(w);
+    });
     // After the try: a listener that throws must not make stored orders look failed (and stored again).
-    this.events.announce(written.filter((w) => w.created).map(({ row }) => createdEvent(row)));
+    this.events.announce(written.flatMap((w) => (w instanceof RateLimitedError || !w.created ? [] : [createdEvent(w.row)])));
   }
 
-  /** One batch in one statement: the orders with their fan-out rows and events; then the earlier orders of repeated forms. */
-  private async insert(drafts: OrderDraft[]): Promise<WrittenOrder[]> {
-    const rows = await insertOrders(this.sql.pool, drafts, this.config.upsellWindowSeconds);
-    const byOrderId = new Map(rows.map((r) => [r.orderId, r]));
-    const repeats = drafts.filter((d) => !byOrderId.has(d.orderId));
+  /** One batch in one statement: the budgets, the orders with their fan-out rows and events; then the earlier orders of repeated forms. */
+  private async insert(drafts: OrderDraft[]): Promise<(WrittenOrder | RateLimitedError)[]> {
+    const limiter = this.limits.submissions;
+    const keys = drafts.map((d) => SharedRateLimiter.keyOf(d.clientIp ?? 'unknown'));
+    const { counted, stored } = await insertOrders(this.sql.pool, drafts, keys, limiter.budget, this.config.upsellWindowSeconds);
+    const waits = limiter.verdicts(keys, counted);
+    const byOrderId = new Map(stored.map((r) => [r.orderId, r]));
+    const repeats = drafts.filter((d, i) => !waits[i] && !byOrderId.has(d.orderId));
     const existing = new Map<string, StoredOrder>();
     if (repeats.length) {
       for (const r of await findByIdempotencyKeys(this.sql.pool, repeats)) existing.set(`${r.websiteId}|${r.idempotencyKey}`, r);
     }
-    return drafts.map((d) => {
+    return drafts.map((d, i) => {
+      if (waits[i]) return new RateLimitedError(ORDER_MESSAGES.tooManyOrders, waits[i]);
       const created = byOrderId.get(d.orderId);
       if (created) return { row: created, created: true };
       const row = existing.get(`${d.websiteId}|${d.idempotencyKey}`);

@@ -2,6 +2,8 @@ import { PUBLIC_ORDER_LOOKUP_HOURS, REFUSED_SHIPMENT_STATUSES, type OrderStatus 
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { prepared } from '../../database/sql-pool.js';
+import { budgetHitsOf } from '../../common/rate-limit/rate-limit-hits.repository.js';
+import type { RateBudget } from '../../common/rate-limit/shared-rate-limiter.js';
 import { orderCreatedLogOf } from '../events/index.js';
 import { fanoutsOf } from './order-fanout.repository.js';
 import { minorAsMajor, sqlTypeOf, sqlValueOf } from '../../database/table.js';
@@ -9,18 +11,33 @@ import { INSERT_COLUMNS, orderColumns, storedOrderColumns, type OrderDraft, type
 
 const COLUMNS = INSERT_COLUMNS.map((c) => c.column).join(', ');
 
-// One array per column, unnested into rows: a batch of orders, with their fan-out rows (order-fanout.repository.ts)
-// and their `order.created` log rows, is one statement, and so one implicit transaction (OrderWriter announces them).
+const K = INSERT_COLUMNS.length;
+/** The parameters after the columns' arrays. */
+const [UPSELL_WINDOW, BUDGET_KEYS, BUDGET_BUCKET, BUDGET_WINDOW, BUDGET_LIMIT] = [1, 2, 3, 4, 5].map((i) => `$${K + i}`);
+
+// One array per column, unnested into rows: a batch of orders is one statement, and so one implicit transaction
+// (OrderWriter announces them). It counts the senders' order budgets (rate-limit-hits.repository.ts), stores the
+// orders within them with their fan-out rows (order-fanout.repository.ts) and `order.created` log rows, and
+// answers a row per budget key, with the orders stored under it.
 const INSERT_BATCH = `
-  WITH stored AS (
+  WITH batch AS (
+    SELECT * FROM unnest(${INSERT_COLUMNS.map((c, i) => `$${i + 1}::${sqlTypeOf(c.sql)}[]`).join(', ')}, ${BUDGET_KEYS}::varchar[])
+      WITH ORDINALITY AS u(${COLUMNS}, budget_key, ord)),
+  ${budgetHitsOf('batch', 'budget_key', BUDGET_BUCKET, BUDGET_WINDOW)},
+  within AS (
+    SELECT b.* FROM (
+      SELECT batch.*, h.count - count(*) OVER (PARTITION BY batch.budget_key) + row_number() OVER (PARTITION BY batch.budget_key ORDER BY batch.ord) AS nth
+        FROM batch JOIN budget_hits h ON h.key = batch.budget_key) b
+     WHERE b.nth <= ${BUDGET_LIMIT}::int),
+  stored AS (
     INSERT INTO orders (${COLUMNS}, upsell_delayed_until)
-    SELECT ${COLUMNS}, now() + make_interval(secs => $${INSERT_COLUMNS.length + 1})
-      FROM unnest(${INSERT_COLUMNS.map((c, i) => `$${i + 1}::${sqlTypeOf(c.sql)}[]`).join(', ')}) AS u(${COLUMNS})
+    SELECT ${COLUMNS}, now() + make_interval(secs => ${UPSELL_WINDOW}) FROM within ORDER BY ord
     ON CONFLICT (website_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
     RETURNING *),
   fanout AS (${fanoutsOf('stored')}),
   ${orderCreatedLogOf('stored')}
-  SELECT ${storedOrderColumns('stored')} FROM stored`;
+  SELECT h.key AS "budgetKey", h.count AS "budgetCount", h.wait AS "budgetWait", ${storedOrderColumns('stored')}
+    FROM budget_hits h LEFT JOIN (stored JOIN batch ON batch.order_id = stored.order_id) ON batch.budget_key = h.key`;
 
 const FIND_BY_KEYS = `
   SELECT ${storedOrderColumns('o')} FROM orders o JOIN unnest($1::int[], $2::varchar[]) AS k(website_id, idempotency_key)
@@ -28,13 +45,30 @@ const FIND_BY_KEYS = `
 
 const LAST_24H = `SELECT count(*)::int AS n FROM orders WHERE website_id = $1 AND created_at > now() - interval '24 hours' AND status <> 'cancelled'`;
 
+/** What a batch's statement answers: each budget key's count after the batch, and the orders it stored. */
+export interface InsertedBatch {
+  counted: Map<string, { count: number; wait: number }>;
+  stored: StoredOrder[];
+}
+
 /**
- * Stores a batch of orders with their fan-out rows and `order.created` log rows, in one statement (committed on
- * its own when `db` is a pool); an idempotency key stored before is skipped. Returns the new rows.
+ * Stores a batch of orders within their senders' budgets (`budgetKeys`: each draft's key, as SharedRateLimiter
+ * `keyOf` gives it), with their fan-out rows and `order.created` log rows, in one statement (committed on its own
+ * when `db` is a pool); an idempotency key stored before is skipped. A counter row stays locked until the orders
+ * are on disk, so two processes' batches of one sender take turns; their keys are locked in order (no deadlock).
  */
-export async function insertOrders(db: pg.ClientBase | pg.Pool, drafts: OrderDraft[], upsellWindowSeconds: number): Promise<StoredOrder[]> {
+export async function insertOrders(db: pg.ClientBase | pg.Pool, drafts: OrderDraft[], budgetKeys: string[], budget: RateBudget, upsellWindowSeconds: number): Promise<InsertedBatch> {
   const columns = INSERT_COLUMNS.map(({ field, sql }) => drafts.map((d) => sqlValueOf(sql, d[field])));
-  return (await db.query<StoredOrder>(prepared(INSERT_BATCH, [...columns, upsellWindowSeconds]))).rows;
+  const { rows } = await db.query<StoredOrder & { budgetKey: string; budgetCount: number; budgetWait: number }>(
+    prepared(INSERT_BATCH, [...columns, upsellWindowSeconds, budgetKeys, budget.bucket, budget.windowSeconds, budget.limit]),
+  );
+  const counted = new Map<string, { count: number; wait: number }>();
+  const stored: StoredOrder[] = [];
+  for (const { budgetKey, budgetCount, budgetWait, ...order } of rows) {
+    counted.set(budgetKey, { count: budgetCount, wait: budgetWait });
+    if (order.orderId !== null) stored.push(order);
+  }
+  return { counted, stored };
 }
 
 /** The stored orders of these (website, idempotency key) pairs. */
