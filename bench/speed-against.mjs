@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// Issue 24's figures in one run, this build against another built checkout (the issue's base `e57c72d`): orders/s
+// The speed targets where money moves, in one run, this build against another built checkout (e.g. an older commit): orders/s
 // and p99 at 50 connections (orders-against.mjs, alternating bursts), the order list's p95 at 100 000 orders
 // (orders-console.mjs), the thank-you page's p50 (thank-you.mjs), the campaign mix on one and on two processes
 // (campaign.mjs) and the proxy-cached page against nginx static (public-page.mjs). Each bench is this build's
 // script, run on each build in turn (BENCH_ROOT names the build lib.mjs starts), so both are measured alike;
 // a bench the other build cannot run (its schema or its routes differ) shows "–". Prints each bench's output,
 // then one table.
-//   git worktree add /tmp/base24 e57c72d && (cd /tmp/base24 && npm install && npm run build)
-// Usage: npm run build && node bench/issue-24.mjs /tmp/base24 [quick]   (quick: shorter runs, 20 000 orders)
+//   git worktree add /tmp/base <commit> && (cd /tmp/base && npm install && npm run build)
+// Usage: npm run build && node bench/speed-against.mjs /tmp/base [quick]   (quick: shorter runs, 20 000 orders)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import path from 'node:path';
 const here = path.resolve(import.meta.dirname, '..');
 const other = path.resolve(process.argv[2] ?? '');
 if (!process.argv[2] || !fs.existsSync(path.join(other, 'apps/api/dist/main.js'))) {
-  console.error('usage: node bench/issue-24.mjs <a built checkout of another commit> [quick]');
+  console.error('usage: node bench/speed-against.mjs <a built checkout of another commit> [quick]');
   process.exit(2);
 }
 const quick = process.argv[3] === 'quick';
@@ -79,6 +79,6 @@ const pages = { a: await bench('public-page.mjs', [quick ? '4' : '8'], here), b:
 row('page from deploy/nginx-cache.conf ÷ nginx static (target ≥ 0.9)', num(pages.a, /proxy-cached\/nginx static: ([\d.]+)×/), num(pages.b, /proxy-cached\/nginx static: ([\d.]+)×/), { digits: 2 });
 row('page from node ÷ nginx static', num(pages.a, /node\/nginx: ([\d.]+)×/), num(pages.b, /node\/nginx: ([\d.]+)×/), { digits: 2 });
 
-console.log(`\n## Issue 24: this build against ${other}, one run (${new Date().toISOString()})\n`);
+console.log(`\n## Speed where money moves: this build against ${other}, one run (${new Date().toISOString()})\n`);
 console.log('| figure | this build | other | ratio | better |\n|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
