@@ -2,7 +2,7 @@ import { PUBLIC_ORDER_LOOKUP_HOURS, REFUSED_SHIPMENT_STATUSES, type OrderStatus 
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { prepared } from '../../database/sql-pool.js';
-import { budgetHitsOf } from '../../common/rate-limit/rate-limit-hits.repository.js';
+import { budgetHitsOf, type WindowCount } from '../../common/rate-limit/rate-limit-hits.repository.js';
 import type { RateBudget } from '../../common/rate-limit/shared-rate-limiter.js';
 import { orderCreatedLogOf } from '../events/index.js';
 import { fanoutsOf } from './order-fanout.repository.js';
@@ -47,7 +47,7 @@ const LAST_24H = `SELECT count(*)::int AS n FROM orders WHERE website_id = $1 AN
 
 /** What a batch's statement answers: each budget key's count after the batch, and the orders it stored. */
 export interface InsertedBatch {
-  counted: Map<string, { count: number; wait: number }>;
+  counted: Map<string, Omit<WindowCount, 'key'>>;
   stored: StoredOrder[];
 }
 
@@ -62,7 +62,7 @@ export async function insertOrders(db: pg.ClientBase | pg.Pool, drafts: OrderDra
   const { rows } = await db.query<StoredOrder & { budgetKey: string; budgetCount: number; budgetWait: number }>(
     prepared(INSERT_BATCH, [...columns, upsellWindowSeconds, budgetKeys, budget.bucket, budget.windowSeconds, budget.limit]),
   );
-  const counted = new Map<string, { count: number; wait: number }>();
+  const counted: InsertedBatch['counted'] = new Map();
   const stored: StoredOrder[] = [];
   for (const { budgetKey, budgetCount, budgetWait, ...order } of rows) {
     counted.set(budgetKey, { count: budgetCount, wait: budgetWait });
