@@ -25,9 +25,18 @@ async function call<T>(session: OwnerSession, url: string, init: RequestInit = {
 /** GET /api/websites/id/{id}: 200 only for the owner or an admin. */
 export const loadSite = (session: OwnerSession, id: number) => call<WebsiteResponse>(session, WEBSITES_PATHS.byId(id));
 
-/** PUT /api/websites/id/{id} with a partial body (editableContent is merged key by key by the server). */
-export const saveSite = (session: OwnerSession, id: number, body: UpdateWebsiteRequest, { keepalive = false } = {}) =>
-  call<WebsiteResponse>(session, WEBSITES_PATHS.byId(id), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive });
+/** Browsers refuse a keepalive request whose body (with the page's other ones in flight) passes 64 KiB. */
+const KEEPALIVE_MAX_BYTES = 48 * 1024;
+
+/**
+ * PUT /api/websites/id/{id} with a partial body (editableContent is merged key by key by the server). `keepalive`:
+ * the request outlives the page, when its body is small enough for that (a larger one goes as a plain request).
+ */
+export function saveSite(session: OwnerSession, id: number, body: UpdateWebsiteRequest, { keepalive = false } = {}) {
+  const json = JSON.stringify(body);
+  const small = keepalive && new TextEncoder().encode(json).length <= KEEPALIVE_MAX_BYTES;
+  return call<WebsiteResponse>(session, WEBSITES_PATHS.byId(id), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: json, keepalive: small });
+}
 
 /** POST /api/images/upload (multipart field 'image'): the stored picture's URL. */
 export async function uploadImage(session: OwnerSession, file: File): Promise<string> {

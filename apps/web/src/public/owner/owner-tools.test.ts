@@ -378,6 +378,16 @@ describe('Advertorial Template edit mode', () => {
     expect(api.puts()).toHaveLength(1);
   });
 
+  it('a save too large for a request that outlives the page (browsers cap those at 64 KiB) is still sent, as a plain one', async () => {
+    const { api, mode } = await editing();
+    vi.useFakeTimers();
+    mode.set(true);
+    type(title(), 'Ž'.repeat(30_000));
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.puts().map((c) => [(c.body as { editableContent: { adviceTitle: string } }).editableContent.adviceTitle.length, c.keepalive])).toEqual([[30_000, false]]);
+  });
+
   it('three review checkboxes, saved at once; switched-off reviews come back in edit mode and hide outside it', async () => {
     const { api, mode, site } = await editing({ enabledTestimonials: [true, true, false] });
     const figures = $$('[data-review]');
