@@ -18,6 +18,13 @@ interface SellerBlocks {
   at: number;
 }
 
+/** Which of an order's phone and address the seller has blocked. */
+export interface BlockMarks {
+  phone: boolean;
+  address: boolean;
+}
+
+const marksIn = (blocks: SellerBlocks, phone: string, addressKey: string): BlockMarks => ({ phone: blocks.phones.has(phoneTail(phone)), address: blocks.addresses.has(addressKey) });
 
 /**
  * The fake-order shield's blocklist: a seller blocks the phone or the address of an order, and new orders
@@ -44,9 +51,15 @@ export class OrderBlocksService implements OnModuleInit {
   }
 
   /** Which of an order's phone and address (contracts `addressKey`) the seller has blocked. */
-  async marks(sellerId: number, phone: string, addressKey: string): Promise<{ phone: boolean; address: boolean }> {
-    const blocks = await this.of(sellerId);
-    return { phone: blocks.phones.has(phoneTail(phone)), address: blocks.addresses.has(addressKey) };
+  async marks(sellerId: number, phone: string, addressKey: string): Promise<BlockMarks> {
+    return marksIn(await this.of(sellerId), phone, addressKey);
+  }
+
+  /** The marks of many orders (a list page): each of their sellers' lists read once, then looked up in memory. */
+  async marker(sellerIds: Iterable<number>): Promise<(sellerId: number, phone: string, addressKey: string) => BlockMarks> {
+    const lists = new Map<number, SellerBlocks>();
+    await Promise.all([...new Set(sellerIds)].map(async (id) => lists.set(id, await this.of(id))));
+    return (sellerId, phone, addressKey) => marksIn(lists.get(sellerId)!, phone, addressKey);
   }
 
   private async of(sellerId: number): Promise<SellerBlocks> {

