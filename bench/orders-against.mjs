@@ -5,8 +5,9 @@
 // and of its PostgreSQL (the processes that descend from that API process, read from /proc).
 // The other build is a built checkout, e.g.
 //   git worktree add /tmp/base <commit> && (cd /tmp/base && npm install && npm run build)
-// Usage: npm run build && node bench/orders-against.mjs /tmp/base [rounds=8]
+// Usage: npm run build && node bench/orders-against.mjs /tmp/base [rounds=8] [seconds per burst=2]
 // EXTRA_SQL_A (this build) / EXTRA_SQL_B (the other): '|||'-separated SQL run on its database before the load.
+// Each burst starts once both builds are idle again (their fan-out has caught up; its CPU counts with the burst).
 // BENCH_RATE=N: N orders/s in all instead of as many as the connections can (same load for both: CPU per order compares the work).
 import autocannon from 'autocannon';
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ if (!process.argv[2] || !fs.existsSync(path.join(other, 'apps/api/dist/main.js')
   process.exit(2);
 }
 const rounds = Number(process.argv[3] ?? 8);
+const seconds = Number(process.argv[4] ?? 2);
 const BUILDS = { A: root, B: other };
 const CLOCK_TICKS = 100; // /proc's USER_HZ
 
@@ -50,6 +52,21 @@ function cpuTicks() {
   return ticks;
 }
 
+const sum = (ticks) => Object.values(ticks).reduce((a, b) => a + b, 0);
+
+/** Waits (0.6–10 s) until both builds' processes use under a tenth of a core for 200 ms; their CPU ticks then. */
+async function quiet() {
+  await new Promise((res) => setTimeout(res, 600));
+  let last = cpuTicks();
+  for (let waited = 600; waited < 10_000; waited += 200) {
+    await new Promise((res) => setTimeout(res, 200));
+    const now = cpuTicks();
+    if (sum(now) - sum(last) <= (CLOCK_TICKS * 0.2) / 10) return now;
+    last = now;
+  }
+  return last;
+}
+
 const servers = {};
 const bodies = {};
 try {
@@ -78,22 +95,23 @@ try {
         (err, r) => (err ? reject(err) : resolve(r)),
       ),
     );
-  await burst('A', 2); // warm-up
-  await burst('B', 2);
+  for (const tag of ['A', 'B']) {
+    await burst(tag, 2); // warm-up
+    await quiet();
+  }
   const runs = { A: { orders: 0, seconds: 0, errors: 0, p99: [] }, B: { orders: 0, seconds: 0, errors: 0, p99: [] } };
   const cpu = {};
   for (let i = 0; i < rounds; i++) {
     for (const tag of i % 2 ? ['B', 'A'] : ['A', 'B']) {
       const before = cpuTicks();
-      const r = await burst(tag, 2);
-      await new Promise((res) => setTimeout(res, 600)); // its fan-out catches up: counted with its orders
-      const after = cpuTicks();
+      const r = await burst(tag, seconds);
+      const after = await quiet();
       for (const key of Object.keys(after)) if (key.startsWith(tag)) cpu[key] = (cpu[key] ?? 0) + after[key] - (before[key] ?? 0);
       Object.assign(runs[tag], { orders: runs[tag].orders + r['2xx'], seconds: runs[tag].seconds + r.duration, errors: runs[tag].errors + r.errors + r.non2xx });
       runs[tag].p99.push(r.latency.p99);
     }
   }
-  console.log(`POST /api/orders, 50 connections, ${rounds} bursts of 2 s per build, alternating:`);
+  console.log(`POST /api/orders, 50 connections, ${rounds} bursts of ${seconds} s per build, alternating:`);
   for (const [tag, dir] of Object.entries(BUILDS)) {
     const { orders, seconds, errors, p99 } = runs[tag];
     const perOrder = (key) => ((cpu[`${tag}.${key}`] ?? 0) * 1e6) / CLOCK_TICKS / orders;
