@@ -162,15 +162,16 @@ describe('events client (real SSE server)', () => {
 
   it('a silent stream (no heartbeat) is taken for dead and reconnected', async () => {
     server.setMode('silent');
-    const c = connect({ idleTimeoutMs: 300 });
+    // 800 ms: under a full test run on two cores a timer here has come 300 ms late (a healthy stream taken for dead).
+    const c = connect({ idleTimeoutMs: 800 });
     await server.waitFor(() => server.requests.length >= 2, 3000, 'a second connection');
     expect(c.states.slice(0, 2)).toEqual(['online', 'offline']);
     server.setMode('normal');
     await server.waitFor(() => c.states.at(-1) === 'online', 3000, 'online');
     // Heartbeats keep a quiet but healthy stream alive.
     const count = server.requests.length;
-    for (let i = 0; i < 8; i++) {
-      await new Promise((r) => setTimeout(r, 60));
+    for (let i = 0; i < 12; i++) {
+      await new Promise((r) => setTimeout(r, 100));
       server.comment();
     }
     expect(server.requests.length).toBe(count);
